@@ -1,0 +1,42 @@
+import Foundation
+
+/// A problem OpenUIKit noticed and handled without crashing: bad input, a misuse of the API, or a
+/// callback it refused to make. Every diagnostic names what was wrong and what was done.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of diagnostic.
+  public enum Code: String, Hashable, Sendable {
+    /// A pointer location was NaN or infinite: a down was dropped, a move ignored, an up ended
+    /// the touch at its last good location.
+    case nonFiniteLocation
+    /// A move, up or cancel named a pointer with no live touch; it was ignored.
+    case unknownPointer
+    /// A down arrived for a pointer whose touch was still live; the old touch was cancelled.
+    case duplicatePointerDown
+    /// `sendEvent` was called from inside a dispatch; the nested call was dropped.
+    case reentrantSendEvent
+    /// A key-up arrived for a key that was not down; it was ignored.
+    case unknownKeyRelease
+    /// A timestamp was NaN, infinite or earlier than the previous one; it was clamped.
+    case invalidTimestamp
+    /// A named action's target does not implement it.
+    case actionNotImplemented
+    /// A gesture recognizer was set to a state its current state cannot reach.
+    case illegalGestureStateTransition
+    /// A record arrived that cannot be delivered (for example, a key with no window).
+    case undeliverable
+  }
+
+  /// What kind of problem.
+  public let code: Code
+  /// A sentence saying what was wrong and what was done.
+  public let message: String
+
+  /// Creates a diagnostic.
+  public init(code: Code, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// `OpenUIKit [code]: message`.
+  public var description: String { "OpenUIKit [\(code.rawValue)]: \(message)" }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One-shot timers on the application's clock: long presses, multi-tap windows and app timers.
+///
+/// Timers fire in deadline order, then in the order they were scheduled. The host asks
+/// ``nextDeadline`` to know how long it may sleep.
+@MainActor
+public final class TimerScheduler {
+  /// A scheduled timer; cancel it to stop it from firing.
+  @MainActor
+  public final class Timer {
+    /// When the timer fires, on the application's clock.
+    public let deadline: TimeInterval
+    let serial: Int
+    let action: @MainActor () -> Void
+    /// Whether the timer was cancelled or has fired.
+    public internal(set) var isDone = false
+
+    init(deadline: TimeInterval, serial: Int, action: @escaping @MainActor () -> Void) {
+      self.deadline = deadline
+      self.serial = serial
+      self.action = action
+    }
+
+    /// Stops the timer from firing. Cancelling twice does nothing.
+    public func cancel() { isDone = true }
+  }
+
+  private var timers: [Timer] = []
+  private var serial = 0
+
+  /// Creates an empty scheduler.
+  public init() {}
+
+  /// Schedules `action` to run at `deadline`.
+  @discardableResult
+  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> Timer
+  {
+    serial += 1
+    let timer = Timer(deadline: deadline, serial: serial, action: action)
+    timers.append(timer)
+    return timer
+  }
+
+  /// The earliest deadline among pending timers, or nil when none is pending.
+  public var nextDeadline: TimeInterval? {
+    timers.lazy.filter { !$0.isDone }.map(\.deadline).min()
+  }
+
+  /// Fires, in order, every pending timer whose deadline is at or before `time`, including timers
+  /// that those actions schedule within the same span.
+  /// - Returns: How many timers fired.
+  @discardableResult
+  public func fireTimers(upTo time: TimeInterval) -> Int {
+    var fired = 0
+    while let next = timers.filter({ !$0.isDone && $0.deadline <= time })
+      .min(by: { ($0.deadline, $0.serial) < ($1.deadline, $1.serial) })
+    {
+      next.isDone = true
+      next.action()
+      fired += 1
+    }
+    timers.removeAll { $0.isDone }
+    return fired
+  }
+}

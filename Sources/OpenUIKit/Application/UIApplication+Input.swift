@@ -1,0 +1,119 @@
+import Foundation
+
+// The input queue: records wait first in, first out, and draining dispatches them. Timers due
+// before a record's time fire before it is dispatched, so a long press begins before the lift
+// that comes after its deadline.
+extension UIApplication {
+  /// Appends `record` to the input queue. Nothing is dispatched until
+  /// ``processQueuedInput()`` runs.
+  public func enqueue(_ record: InputRecord) {
+    inputQueue.append(record)
+  }
+
+  /// Appends several records, in order.
+  public func enqueue(contentsOf records: [InputRecord]) {
+    inputQueue.append(contentsOf: records)
+  }
+
+  /// The number of records waiting.
+  public var queuedInputCount: Int { inputQueue.count - inputHead }
+
+  /// Dispatches every queued record in order, then fires the timers that are due.
+  ///
+  /// Consecutive pointer records with the same explicit timestamp and distinct pointer ids form
+  /// one touches event. A call made while the queue is already being drained (from a handler)
+  /// returns at once: the outer drain dispatches the new records in order.
+  public func processQueuedInput() {
+    guard !isDrainingQueue else { return }
+    isDrainingQueue = true
+    defer { isDrainingQueue = false }
+    while inputHead < inputQueue.count {
+      let record = inputQueue[inputHead]
+      inputHead += 1
+      let time = validatedTimestamp(record.timestamp)
+      fireTimers(upTo: time)
+      switch record.payload {
+      case .pointer(let first):
+        var batch = [first]
+        while let stamp = record.timestamp, inputHead < inputQueue.count,
+          inputQueue[inputHead].timestamp == stamp,
+          case .pointer(let input) = inputQueue[inputHead].payload,
+          !batch.contains(where: { $0.id == input.id })
+        {
+          batch.append(input)
+          inputHead += 1
+        }
+        dispatchPointerBatch(batch, at: time)
+      case .key(let input): dispatchKey(input, at: time)
+      case .text(let text): dispatchText(text)
+      case .wheel: break  // Reserved for scrolling recognizers; no UIKit responder method takes it.
+      case .window(let input): handleWindowInput(input, at: time)
+      case .motion(let phase): dispatchMotion(phase, at: time)
+      case .remoteControl(let subtype): dispatchRemoteControl(subtype, at: time)
+      }
+    }
+    inputQueue.removeAll(keepingCapacity: true)
+    inputHead = 0
+    fireDueTimers()
+  }
+
+  /// Fires every timer due at the clock's current time and settles what the recognizers decided.
+  public func fireDueTimers() {
+    fireTimers(upTo: clock.now)
+  }
+
+  /// When the next timer is due on the application's clock, or nil: the host may sleep until
+  /// then when no input arrives.
+  public var nextTimerDeadline: TimeInterval? { timers.nextDeadline }
+
+  func fireTimers(upTo time: TimeInterval) {
+    gestureCoordinator.beginDispatch()
+    timers.fireTimers(upTo: time)
+    gestureCoordinator.endDispatch()
+  }
+
+  /// A usable timestamp: nil means now; NaN, infinite or backwards values are clamped to the
+  /// latest good time with a diagnostic, so intervals are never negative.
+  func validatedTimestamp(_ timestamp: TimeInterval?) -> TimeInterval {
+    guard let timestamp else {
+      lastTimestamp = max(lastTimestamp, clock.now)
+      return lastTimestamp
+    }
+    guard timestamp.isFinite, timestamp >= lastTimestamp else {
+      report(
+        .invalidTimestamp, "timestamp \(timestamp) is invalid or earlier than \(lastTimestamp); clamped")
+      return lastTimestamp
+    }
+    lastTimestamp = timestamp
+    return timestamp
+  }
+
+  func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
+    switch input {
+    case .focusLost, .hidden:
+      cancelAllTouches()
+      cancelAllPresses(at: time)
+      if isShaking { dispatchMotion(.cancelled, at: time) }
+    case .resized(let size):
+      resizeScreen(to: size)
+    case .focusGained, .shown:
+      setNeedsRedraw()
+    }
+  }
+
+  /// The host window changed size: the key window, and every window that filled the old
+  /// screen, now fill the new one.
+  func resizeScreen(to size: CGSize) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      report(.undeliverable, "window size \(size) is invalid; ignored")
+      return
+    }
+    let old = screenSize
+    screenSize = size
+    for window in windows where window.isKeyWindow || window.frame.size == old {
+      window.frame = CGRect(origin: .zero, size: size)
+      window.layoutIfNeeded()
+    }
+    setNeedsRedraw()
+  }
+}

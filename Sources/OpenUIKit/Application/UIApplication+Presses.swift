@@ -1,0 +1,126 @@
+import Foundation
+
+// Keys, text, shake motion and remote-control commands (spec E9–E16). Each goes to the key
+// window, which hands it to its first responder (decisions E12, E15).
+extension UIApplication {
+  func dispatchKey(_ input: KeyInput, at time: TimeInterval) {
+    // A held key's automatic repeats are not new presses; text input carries their characters.
+    guard !input.isRepeat else { return }
+    let code = input.key.keyCode
+    switch input.phase {
+    case .down:
+      if let stale = livePresses[code] { finishPresses([stale], phase: .cancelled, at: time) }
+      guard let window = keyWindow else {
+        report(.undeliverable, "key \(code.rawValue) went down with no key window; dropped")
+        return
+      }
+      let press = UIPress(key: input.key, timestamp: time)
+      press.window = window
+      press.responder = window.pressResponder
+      livePresses[code] = press
+      sendPresses([press], at: time)
+    case .up:
+      guard let press = livePresses[code] else {
+        report(.unknownKeyRelease, "key \(code.rawValue) went up but was not down; ignored")
+        return
+      }
+      finishPresses([press], phase: .ended, at: time)
+    }
+  }
+
+  func finishPresses(_ presses: [UIPress], phase: UIPress.Phase, at time: TimeInterval) {
+    guard !presses.isEmpty else { return }
+    for press in presses {
+      press.phase = phase
+      press.timestamp = time
+    }
+    sendPresses(presses, at: time)
+    for press in presses {
+      if let code = press.key?.keyCode, livePresses[code] === press { livePresses[code] = nil }
+    }
+  }
+
+  func cancelAllPresses(at time: TimeInterval) {
+    finishPresses(Array(livePresses.values), phase: .cancelled, at: time)
+  }
+
+  private func sendPresses(_ changed: [UIPress], at time: TimeInterval) {
+    pressesEvent.timestamp = time
+    var all = Array(livePresses.values)
+    for press in changed where !all.contains(press) { all.append(press) }
+    pressesEvent.pressList = all
+    pressesEvent.changedPresses = changed
+    sendEvent(pressesEvent)
+    pressesEvent.changedPresses = []
+  }
+
+  func dispatchText(_ text: String) {
+    guard let input = keyWindow?.firstResponderStorage as? any UIKeyInput else { return }
+    input.insertText(text)
+  }
+
+  func dispatchMotion(_ phase: MotionPhase, at time: TimeInterval) {
+    switch phase {
+    case .began: isShaking = true
+    case .ended, .cancelled:
+      guard isShaking else { return }
+      isShaking = false
+    }
+    motionPhase = phase
+    sendEvent(motionEvent(at: time))
+  }
+
+  func dispatchRemoteControl(_ subtype: UIEvent.EventSubtype, at time: TimeInterval) {
+    guard isReceivingRemoteControlEvents, subtype.rawValue >= 100 else { return }
+    sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: time))
+  }
+
+  func motionEvent(at time: TimeInterval) -> UIEvent {
+    UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
+  }
+}
+
+extension UIWindow {
+  /// Where a press starts: the first responder, else the deepest presented view controller of
+  /// the root view controller, else the window (decision E12).
+  var pressResponder: UIResponder {
+    if let responder = firstResponderStorage { return responder }
+    if var controller = rootViewController {
+      while let presented = controller.presentedViewController { controller = presented }
+      return controller
+    }
+    return self
+  }
+
+  func deliverPresses(_ event: UIEvent) {
+    guard let event = event as? UIPressesEvent else { return }
+    for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+      let group = event.changedPresses.filter { $0.phase == phase && $0.window === self }
+      var responders: [UIResponder] = []
+      for press in group {
+        guard let responder = press.responder, !responders.contains(where: { $0 === responder })
+        else { continue }
+        responders.append(responder)
+      }
+      for responder in responders {
+        let set = Set(group.filter { $0.responder === responder })
+        switch phase {
+        case .began: responder.pressesBegan(set, with: event)
+        case .changed: responder.pressesChanged(set, with: event)
+        case .ended: responder.pressesEnded(set, with: event)
+        default: responder.pressesCancelled(set, with: event)
+        }
+      }
+    }
+  }
+
+  /// Motion goes to the first responder only; without one it is dropped (decision E15).
+  func deliverMotion(_ event: UIEvent) {
+    guard let responder = firstResponderStorage, let application else { return }
+    switch application.motionPhase {
+    case .began: responder.motionBegan(.motionShake, with: event)
+    case .ended: responder.motionEnded(.motionShake, with: event)
+    case .cancelled: responder.motionCancelled(.motionShake, with: event)
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+// Pointer records → UITouch objects → one touches event per batch (spec B1–B17, C10).
+extension UIApplication {
+  /// Applies a batch of pointer records that happened at the same time and dispatches them as
+  /// one event, so fingers landing together arrive in one `touchesBegan` (decision C5).
+  func dispatchPointerBatch(_ batch: [PointerInput], at time: TimeInterval) {
+    var changed: [UITouch] = []
+    for input in batch {
+      if let touch = apply(input, at: time) { changed.append(touch) }
+    }
+    guard !changed.isEmpty else { return }
+    for touch in touchTracker.live.values where !changed.contains(touch) {
+      // Unchanged touches are stationary, with no movement since the previous event (B3, B8).
+      touch.phase = .stationary
+      touch.previousLocationInWindow = touch.locationInWindow
+    }
+    dispatchTouches(at: time)
+  }
+
+  /// Sends the touches event with every live touch, then forgets touches that finished.
+  func dispatchTouches(at time: TimeInterval) {
+    touchesEvent.timestamp = time
+    touchesEvent.touchList = touchTracker.orderedLiveTouches
+    sendEvent(touchesEvent)
+    for (id, touch) in touchTracker.live where touch.isFinished {
+      touchTracker.live[id] = nil
+      if touch.phase == .cancelled { touchTracker.swallowed.insert(id) }
+    }
+    touchesEvent.touchList = touchTracker.orderedLiveTouches
+  }
+
+  /// Updates the touch a pointer record drives; returns it when it changed.
+  private func apply(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
+    switch input.phase {
+    case .hover:
+      return nil
+    case .down:
+      return beginTouch(input, at: time)
+    case .move, .up, .cancel:
+      guard let touch = touchTracker.live[input.id] else {
+        if touchTracker.swallowed.contains(input.id) {
+          // A pointer whose touch was cancelled or hit nothing: quiet until it lifts.
+          if input.phase != .move { touchTracker.swallowed.remove(input.id) }
+          return nil
+        }
+        report(.unknownPointer, "pointer \(input.id) has no live touch; \(input.phase) ignored")
+        return nil
+      }
+      return update(touch, with: input, at: time)
+    }
+  }
+
+  private func update(_ touch: UITouch, with input: PointerInput, at time: TimeInterval)
+    -> UITouch?
+  {
+    var location = touch.locationInWindow
+    if input.location.isFinite {
+      location = touch.window?.convertFromScreen(input.location) ?? input.location
+    } else {
+      let outcome = input.phase == .move ? "move ignored" : "touch ends at its last location"
+      report(.nonFiniteLocation, "pointer \(input.id) reported \(input.location); \(outcome)")
+      if input.phase == .move { return nil }
+    }
+    if let force = input.force { touch.force = force }
+    switch input.phase {
+    case .move:
+      guard location != touch.locationInWindow else {
+        touch.phase = .stationary
+        touch.previousLocationInWindow = touch.locationInWindow
+        return nil
+      }
+      touch.phase = .moved
+      touch.hasUndeliveredMove = true
+    case .up: touch.phase = .ended
+    default: touch.phase = .cancelled
+    }
+    touch.previousLocationInWindow = touch.locationInWindow
+    touch.locationInWindow = location
+    touch.timestamp = time
+    return touch
+  }
+
+  private func beginTouch(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
+    guard input.button == .primary else { return nil }
+    if let stale = touchTracker.live[input.id] {
+      report(
+        .duplicatePointerDown,
+        "pointer \(input.id) went down while its touch was live; the old touch was cancelled")
+      cancelTouches([stale])
+    }
+    touchTracker.swallowed.remove(input.id)
+    guard input.location.isFinite else {
+      report(.nonFiniteLocation, "pointer \(input.id) went down at \(input.location); dropped")
+      touchTracker.swallowed.insert(input.id)
+      return nil
+    }
+    let tapCount = countTap(input, at: time)
+    guard let (window, hitView) = hitTestWindows(at: input.location) else {
+      // Outside every interactive window: no view and no recognizer sees it (C10).
+      touchTracker.swallowed.insert(input.id)
+      return nil
+    }
+    let touch = UITouch(
+      pointerID: input.id, type: input.kind.touchType,
+      locationInWindow: window.convertFromScreen(input.location), timestamp: time,
+      tapCount: tapCount, force: input.force ?? (input.kind == .touch ? 1 : 0),
+      serialNumber: touchTracker.nextSerial)
+    touchTracker.nextSerial += 1
+    touch.window = window
+    touch.view = hitView
+    touch.isWithheldFromView = window.withholdsNewTouch(on: hitView)
+    var view: UIView? = hitView
+    while let current = view {
+      for recognizer in current.gestureRecognizerStorage ?? [] where recognizer.beginTracking(touch) {
+        touch.recognizers.append(recognizer)
+      }
+      view = current.superview
+    }
+    touchTracker.live[input.id] = touch
+    return touch
+  }
+
+  /// The tap count of a new touch: the host's click count when it gives one, else counted from
+  /// the previous touch-down's time and distance (decision B10).
+  private func countTap(_ input: PointerInput, at time: TimeInterval) -> Int {
+    var count = 1
+    if let previous = touchTracker.lastTouchDown,
+      time - previous.time <= multipleTapInterval,
+      hypot(input.location.x - previous.location.x, input.location.y - previous.location.y)
+        <= multipleTapRadius
+    {
+      count = previous.tapCount + 1
+    }
+    if let clicks = input.clickCount, clicks > 0 { count = clicks }
+    touchTracker.lastTouchDown = (input.location, time, count)
+    return count
+  }
+
+  /// Cancels touches at once: recognizers and views get `touchesCancelled` (decisions C12,
+  /// C13), and their pointers' remaining input is ignored.
+  public func cancelTouches(_ touches: [UITouch]) {
+    let victims = touches.filter { !$0.isFinished }
+    guard !victims.isEmpty else { return }
+    for touch in victims {
+      touch.phase = .cancelled
+      touch.timestamp = max(touch.timestamp, lastTimestamp)
+      touchTracker.live[touch.pointerID] = nil
+      touchTracker.swallowed.insert(touch.pointerID)
+    }
+    gestureCoordinator.beginDispatch()
+    defer { gestureCoordinator.endDispatch() }
+    var windows: [UIWindow] = []
+    for touch in victims {
+      guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }
+      windows.append(window)
+    }
+    for window in windows {
+      let mine = victims.filter { $0.window === window }
+      var recognizers: [UIGestureRecognizer] = []
+      for touch in mine {
+        for r in touch.recognizers where !recognizers.contains(where: { $0 === r }) {
+          recognizers.append(r)
+        }
+      }
+      for recognizer in recognizers {
+        window.deliver(mine.filter { $0.recognizers.contains { $0 === recognizer } },
+          to: recognizer, event: touchesEvent)
+      }
+      window.reconcile(mine, event: touchesEvent)
+    }
+  }
+
+  /// Cancels every live touch (window focus loss, hide; decision C13).
+  public func cancelAllTouches() {
+    cancelTouches(touchTracker.orderedLiveTouches)
+    touchesEvent.touchList = touchTracker.orderedLiveTouches
+  }
+}
+
+extension PointerInput.Kind {
+  var touchType: UITouch.TouchType {
+    switch self {
+    case .mouse: .indirectPointer
+    case .touch: .direct
+    case .pen: .pencil
+    }
+  }
+}
+
+extension UIWindow {
+  /// Converts a point from screen space into this window's coordinates.
+  func convertFromScreen(_ point: CGPoint) -> CGPoint {
+    convertFromSuperview(point) ?? point
+  }
+
+  /// Whether a new touch on `view` must go to recognizers only: `view` refuses a second touch
+  /// (C6, C7), or an exclusive-touch view is involved (C9).
+  func withholdsNewTouch(on view: UIView) -> Bool {
+    let tracking = trackedTouches.filter {
+      !$0.isFinished && !$0.isWithheldFromView && $0.viewDelivery != .finished
+    }
+    if !view.isMultipleTouchEnabled && tracking.contains(where: { $0.view === view }) {
+      return true
+    }
+    let others = tracking.filter { $0.view !== view }
+    if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return true }
+    return view.isExclusiveTouch && !others.isEmpty
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+// The application's windows: which are visible, which is key, and the order in which touches
+// look for a window (decision A11: highest level first; within a level, the most recently made
+// key or shown first).
+extension UIApplication {
+  /// The key window: it receives presses, motion and remote-control events (spec C3).
+  public var keyWindow: UIWindow? { keyWindowStorage }
+
+  func register(_ window: UIWindow) {
+    guard !windows.contains(where: { $0 === window }) else { return }
+    windows.append(window)
+    orderFront(window)
+  }
+
+  func orderFront(_ window: UIWindow) {
+    windowOrderSerial += 1
+    window.orderStamp = windowOrderSerial
+    setNeedsRedraw()
+  }
+
+  func unregister(_ window: UIWindow) {
+    windows.removeAll { $0 === window }
+    if keyWindowStorage === window {
+      keyWindowStorage = nil
+      window.resignKey()
+    }
+    setNeedsRedraw()
+  }
+
+  /// The visible windows from front to back, in the order touches look for a window.
+  public var windowsInHitTestOrder: [UIWindow] {
+    windows.sorted { lhs, rhs in
+      if lhs.windowLevel != rhs.windowLevel { return lhs.windowLevel > rhs.windowLevel }
+      return lhs.orderStamp > rhs.orderStamp
+    }
+  }
+
+  /// Hit-tests the windows front to back with a point in screen space; the first non-nil
+  /// answer wins (spec A11, C10).
+  func hitTestWindows(at screenPoint: CGPoint) -> (UIWindow, UIView)? {
+    for window in windowsInHitTestOrder {
+      guard let local = window.convertFromSuperview(screenPoint),
+        let view = window.hitTest(local, with: touchesEvent)
+      else { continue }
+      return (window, view)
+    }
+    return nil
+  }
+
+  /// Lays out every visible window's tree where needed.
+  public func layoutIfNeeded() {
+    for window in windows { window.layoutIfNeeded() }
+  }
+
+  /// Called by the gesture coordinator: every window delivers what its views are owed.
+  func reconcileTouchDelivery() {
+    for window in windows { window.reconcileTouchDelivery(event: touchesEvent) }
+  }
+}

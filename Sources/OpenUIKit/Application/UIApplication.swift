@@ -1,0 +1,145 @@
+import Foundation
+
+/// The application: owns the input queue, the windows, the clock and timers, and dispatches
+/// every event (spec C1).
+///
+/// Each `UIApplication` is independent, so every test builds its own; the most recently created
+/// one is ``shared``. Input enters only through ``enqueue(_:)`` as ``InputRecord`` values and is
+/// dispatched, first in first out, by ``processQueuedInput()``.
+@MainActor
+open class UIApplication: UIResponder {
+  /// Keys for launch options (none are defined on Linux yet).
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// Creates a key.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The most recently created application.
+  static var current: UIApplication?
+
+  /// The application: the most recently created one, or a new one on the system clock.
+  public static var shared: UIApplication {
+    if let current { return current }
+    return UIApplication()
+  }
+
+  /// The delegate. Held strongly, as `UIApplicationMain` does for UIKit apps.
+  public var delegate: (any UIApplicationDelegate)?
+
+  /// The clock every timestamp and timer uses.
+  public let clock: any MonotonicClock
+  /// The timers of this application (gesture timeouts, app timers).
+  public let timers = TimerScheduler()
+
+  /// The visible windows, back to front in hit-test order's reverse.
+  public internal(set) var windows: [UIWindow] = []
+
+  /// How long after one touch-down another one counts as the next tap (decision B10). 0.5 s.
+  public var multipleTapInterval: TimeInterval = 0.5
+  /// How far from the previous touch-down another one counts as the next tap. 32 points.
+  public var multipleTapRadius: CGFloat = 32
+
+  /// Whether a shake offers undo (a flag only on Linux; spec E17). True by default.
+  public var applicationSupportsShakeToEdit = true
+
+  /// Receives every diagnostic. The default writes it to standard error.
+  public var diagnosticHandler: @MainActor (Diagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+  }
+
+  /// Whether something changed that needs drawing; the host clears it after drawing.
+  public var needsRedraw = true
+
+  // MARK: - Internal state
+
+  lazy var gestureCoordinator = GestureCoordinator(application: self)
+  var inputQueue: [InputRecord] = []
+  var inputHead = 0
+  var screenSize: CGSize = .zero
+  var isShaking = false
+  var motionPhase: MotionPhase = .began
+  var isDrainingQueue = false
+  var isSendingEvent = false
+  var lastTimestamp: TimeInterval = 0
+  var touchTracker = TouchTracker()
+  lazy var touchesEvent = UIEvent(type: .touches)
+  lazy var pressesEvent = UIPressesEvent()
+  var livePresses: [UIKeyboardHIDUsage: UIPress] = [:]
+  var isReceivingRemoteControlEvents = false
+  var windowOrderSerial = 0
+  weak var keyWindowStorage: UIWindow?
+
+  // MARK: - Initialisers
+
+  /// Creates an application that reads time from `clock` and becomes ``shared``.
+  public init(clock: any MonotonicClock) {
+    self.clock = clock
+    super.init()
+    UIApplication.current = self
+  }
+
+  /// Creates an application on the system clock.
+  public convenience override init() {
+    self.init(clock: SystemClock())
+  }
+
+  // MARK: - Dispatch
+
+  /// Dispatches an event to the windows (spec C1): touches to each touch's window, presses,
+  /// motion and remote-control events to the key window (C3). Subclasses that intercept events
+  /// must call `super`.
+  ///
+  /// A call made from inside another dispatch is dropped with a diagnostic, so a handler cannot
+  /// recurse into delivery.
+  open func sendEvent(_ event: UIEvent) {
+    guard !isSendingEvent else {
+      report(.reentrantSendEvent, "sendEvent(_:) was called during a dispatch; the event was dropped")
+      return
+    }
+    isSendingEvent = true
+    defer { isSendingEvent = false }
+    gestureCoordinator.beginDispatch()
+    defer { gestureCoordinator.endDispatch() }
+    switch event.type {
+    case .touches:
+      var seen: [UIWindow] = []
+      for touch in event.touchList {
+        guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+        seen.append(window)
+        window.sendEvent(event)
+      }
+    case .presses, .motion, .remoteControl:
+      keyWindow?.sendEvent(event)
+    }
+  }
+
+  // MARK: - Responder
+
+  /// The app delegate when it is a responder other than a view, view controller or the
+  /// application itself (spec D5); otherwise nil.
+  open override var next: UIResponder? {
+    guard let responder = delegate as? UIResponder else { return nil }
+    if responder is UIView || responder is UIViewController || responder === self { return nil }
+    return responder
+  }
+
+  // MARK: - Remote control
+
+  /// Starts delivering remote-control events to the first responder (spec E16).
+  public func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+  /// Stops delivering remote-control events.
+  public func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+  // MARK: - Diagnostics and redraw
+
+  /// Reports a diagnostic to ``diagnosticHandler``.
+  public func report(_ code: Diagnostic.Code, _ message: String) {
+    diagnosticHandler(Diagnostic(code: code, message: message))
+  }
+
+  /// Notes that something visible changed, so the host draws the next frame.
+  public func setNeedsRedraw() { needsRedraw = true }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+// Touch delivery inside one window, in two stages per event (spec C4):
+//   1. the gesture stage: every recognizer fixed on a changed touch gets that touch's phase,
+//      deepest view first, attachment order within a view (decision G9);
+//   2. the view stage (`reconcileTouchDelivery`): each touch's view gets what it is owed now,
+//      given what the recognizers decided: cancelled when one recognized (G14), held back while
+//      one delays began or ended (G16, G17), replayed when the hold is released.
+// The view stage also runs after timers and after actions, because recognizers decide then too.
+extension UIWindow {
+  func deliverTouches(_ event: UIEvent) {
+    let changed = event.touchList.filter { $0.window === self && $0.phase != .stationary }
+    for touch in changed where touch.phase == .began && !trackedTouches.contains(touch) {
+      trackedTouches.append(touch)
+    }
+    runGestureStage(changed, event: event)
+    reconcileTouchDelivery(event: event)
+  }
+
+  // MARK: - Gesture stage
+
+  func runGestureStage(_ changed: [UITouch], event: UIEvent) {
+    var recognizers: [UIGestureRecognizer] = []
+    for touch in changed {
+      for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+        recognizers.append(recognizer)
+      }
+    }
+    for recognizer in recognizers {
+      let mine = changed.filter { touch in touch.recognizers.contains { $0 === recognizer } }
+      deliver(mine, to: recognizer, event: event)
+    }
+  }
+
+  /// Sends `touches` to `recognizer` grouped by phase, stopping once it reaches a final state or
+  /// is disabled (spec G7, G12).
+  func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
+    let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+    for phase in phases {
+      guard recognizer.isEnabled, !recognizer.stateStorage.isFinal else { return }
+      let group = touches.filter { $0.phase == phase }
+      guard !group.isEmpty else { continue }
+      let set = Set(group)
+      switch phase {
+      case .began: recognizer.touchesBegan(set, with: event)
+      case .moved: recognizer.touchesMoved(set, with: event)
+      case .ended: recognizer.touchesEnded(set, with: event)
+      default: recognizer.touchesCancelled(set, with: event)
+      }
+    }
+  }
+
+  // MARK: - View stage
+
+  /// Delivers to views whatever they are owed now, for every tracked touch of this window.
+  func reconcileTouchDelivery(event: UIEvent) {
+    reconcile(trackedTouches, event: event)
+    trackedTouches.removeAll { touch in
+      touch.isFinished && (touch.viewDelivery == .finished || touch.isWithheldFromView)
+    }
+  }
+
+  private struct Emission {
+    let touch: UITouch
+    let phase: UITouch.Phase
+    let isReplay: Bool
+  }
+
+  func reconcile(_ touches: [UITouch], event: UIEvent) {
+    var emissions: [Emission] = []
+    for touch in touches { plan(touch, into: &emissions) }
+    guard !emissions.isEmpty else { return }
+    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+      let inPhase = emissions.filter { $0.phase == phase }
+      guard !inPhase.isEmpty else { continue }
+      // One call per (view, phase), views in the order their first touch appears (decision C5).
+      var views: [UIView] = []
+      for emission in inPhase {
+        guard let view = emission.touch.view, !views.contains(where: { $0 === view }) else { continue }
+        views.append(view)
+      }
+      for view in views {
+        send(inPhase.filter { $0.touch.view === view }, phase: phase, to: view, event: event)
+      }
+    }
+  }
+
+  /// Decides what `touch`'s view is owed now; the state changes when the call is made.
+  private func plan(_ touch: UITouch, into emissions: inout [Emission]) {
+    guard !touch.isWithheldFromView, touch.viewDelivery != .finished else { return }
+    guard touch.view != nil else {
+      touch.viewDelivery = .finished
+      return
+    }
+    let recognizers = touch.recognizers
+    let cancelledByGesture = recognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
+    if cancelledByGesture || touch.phase == .cancelled {
+      if touch.viewDelivery == .active {
+        emissions.append(Emission(touch: touch, phase: .cancelled, isReplay: false))
+      } else {
+        touch.viewDelivery = .finished
+      }
+      return
+    }
+    if touch.viewDelivery == .pending {
+      let holdsBegan = recognizers.contains {
+        $0.delaysTouchesBegan && $0.isEnabled && $0.stateStorage == .possible
+      }
+      if holdsBegan { return }
+      let isReplay = touch.phase != .began
+      emissions.append(Emission(touch: touch, phase: .began, isReplay: isReplay))
+      if isReplay && touch.phase != .ended && touch.locationInWindow != touch.initialLocationInWindow {
+        emissions.append(Emission(touch: touch, phase: .moved, isReplay: false))
+      }
+    } else if touch.hasUndeliveredMove && touch.phase == .moved {
+      emissions.append(Emission(touch: touch, phase: .moved, isReplay: false))
+    }
+    touch.hasUndeliveredMove = false
+    if touch.phase == .ended {
+      let holdsEnded = recognizers.contains {
+        $0.delaysTouchesEnded && $0.isEnabled && $0.stateStorage == .possible
+      }
+      if holdsEnded { return }
+      emissions.append(Emission(touch: touch, phase: .ended, isReplay: false))
+    }
+  }
+
+  /// Makes one `touches*` call, skipping touches whose state moved on meanwhile (a handler
+  /// removed a view or cancelled the touch) and views that have left this window.
+  private func send(_ group: [Emission], phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+    var touches: [UITouch] = []
+    var replays: [UITouch] = []
+    for emission in group {
+      let touch = emission.touch
+      switch phase {
+      case .began:
+        guard touch.viewDelivery == .pending else { continue }
+        touch.viewDelivery = .active
+      case .moved:
+        guard touch.viewDelivery == .active else { continue }
+      default:
+        guard touch.viewDelivery == .active else { continue }
+        touch.viewDelivery = .finished
+      }
+      touches.append(touch)
+      if emission.isReplay { replays.append(touch) }
+    }
+    guard !touches.isEmpty else { return }
+    guard view.window === self else {
+      for touch in touches { touch.viewDelivery = .finished }
+      return
+    }
+    let set = Set(touches)
+    let call = {
+      switch phase {
+      case .began: view.touchesBegan(set, with: event)
+      case .moved: view.touchesMoved(set, with: event)
+      case .ended: view.touchesEnded(set, with: event)
+      default: view.touchesCancelled(set, with: event)
+      }
+    }
+    UITouch.withTouchDownState(of: replays, call)
+  }
+}
+
+extension UITouch {
+  /// Runs `body` with every touch of `touches` showing its touch-down state (G16 replays).
+  static func withTouchDownState(of touches: [UITouch], _ body: () -> Void) {
+    guard let first = touches.first else { return body() }
+    first.withTouchDownState { withTouchDownState(of: Array(touches.dropFirst()), body) }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Keeps the timing rules of gesture recognition for one application: actions queued during a
+/// dispatch are sent at its end (decision G5), view deliveries held back by recognizers are
+/// released or cancelled as recognizers decide, and recognizers whose sequence is over are reset
+/// (decision G6). Arbitration between recognizers (spec G18–G23) plugs in here.
+@MainActor
+final class GestureCoordinator {
+  unowned let application: UIApplication
+  private var pendingActions: [UIGestureRecognizer] = []
+  /// Recognizers that track touches or sit in a non-possible state: candidates for reset.
+  private var engaged: [UIGestureRecognizer] = []
+  private var dispatchDepth = 0
+  private var isFlushing = false
+
+  init(application: UIApplication) {
+    self.application = application
+  }
+
+  /// Marks the start of a dispatch; transitions until the matching end are flushed together.
+  func beginDispatch() { dispatchDepth += 1 }
+
+  /// Marks the end of a dispatch and flushes when the outermost one ends.
+  func endDispatch() {
+    dispatchDepth -= 1
+    if dispatchDepth == 0 { flush() }
+  }
+
+  func register(_ recognizer: UIGestureRecognizer) {
+    if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+  }
+
+  func recognizer(
+    _ recognizer: UIGestureRecognizer, didTransitionFrom old: UIGestureRecognizer.State,
+    to new: UIGestureRecognizer.State
+  ) {
+    register(recognizer)
+    if new.sendsAction { pendingActions.append(recognizer) }
+    // A transition outside any dispatch (a timer, a property set by app code) is settled now.
+    if dispatchDepth == 0 { flush() }
+  }
+
+  /// Delivers what the views are owed, sends queued actions, then resets finished recognizers.
+  func flush() {
+    guard !isFlushing else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    // Actions may change other recognizers' states; settle until nothing is left, with a bound
+    // so that two handlers toggling each other cannot hang the application.
+    var rounds = 0
+    repeat {
+      application.reconcileTouchDelivery()
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for recognizer in actions { recognizer.sendActions() }
+      rounds += 1
+    } while !pendingActions.isEmpty && rounds < 64
+    resetFinishedRecognizers()
+    application.reconcileTouchDelivery()
+  }
+
+  private func resetFinishedRecognizers() {
+    for recognizer in engaged where recognizer.stateStorage.isFinal && recognizer.isSequenceOver {
+      recognizer.resetToPossible()
+    }
+    engaged.removeAll { $0.stateStorage == .possible && $0.trackedTouches.isEmpty }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+// The state machine of spec G1–G7 and G24–G25: which transitions are legal, who may veto leaving
+// possible, which transitions send actions, and how a recognizer returns to possible.
+extension UIGestureRecognizer {
+  /// Whether `from → to` is in the transition table of spec G3 (Chameleon's table; began →
+  /// failed is not allowed).
+  public static func isLegalTransition(from: State, to: State) -> Bool {
+    switch (from, to) {
+    case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+    case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+    default: false
+    }
+  }
+
+  /// The application whose dispatch this recognizer takes part in.
+  var application: UIApplication? { view?.window?.application ?? UIApplication.current }
+
+  func transition(to requested: State) {
+    let old = stateStorage
+    guard Self.isLegalTransition(from: old, to: requested) else {
+      application?.report(
+        .illegalGestureStateTransition,
+        "\(debugName): illegal state transition \(old) → \(requested) was ignored")
+      return
+    }
+    var newState = requested
+    let isRecognizing = old == .possible && (requested == .began || requested == .ended)
+    if isRecognizing && !shouldBegin() { newState = .failed }
+    stateStorage = newState
+    if isRecognizing && newState != .failed { hasRecognized = true }
+    if let coordinator = application?.gestureCoordinator {
+      coordinator.recognizer(self, didTransitionFrom: old, to: newState)
+    } else if newState.sendsAction {
+      sendActions()
+    }
+  }
+
+  /// Asks the delegate (G24) and every distinct hit view among the touches other than the
+  /// recognizer's own view (decision G25) whether the recognizer may begin.
+  func shouldBegin() -> Bool {
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+    var asked: [UIView] = []
+    for touch in trackedTouches {
+      guard let hitView = touch.view, hitView !== view, !asked.contains(where: { $0 === hitView })
+      else { continue }
+      asked.append(hitView)
+      if !hitView.gestureRecognizerShouldBegin(self) { return false }
+    }
+    return true
+  }
+
+  /// Sends the action to every target (spec G4, F14).
+  func sendActions() {
+    for entry in targets {
+      guard let target = entry.target else { continue }
+      if let actionTarget = target as? any ActionTarget,
+        let handler = actionTarget.action(for: entry.action)
+      {
+        handler(self, nil)
+      } else {
+        application?.report(
+          .actionNotImplemented,
+          "\(debugName): target \(type(of: target)) does not implement \(entry.action)")
+      }
+    }
+  }
+
+  /// Starts tracking `touch` at touch-down if the recognizer accepts it (spec G7, G8).
+  func beginTracking(_ touch: UITouch) -> Bool {
+    guard isEnabled, !stateStorage.isFinal else { return false }
+    if let delegate, !delegate.gestureRecognizer(self, shouldReceive: touch) { return false }
+    if !trackedTouches.isEmpty && trackedTouches.allSatisfy(\.isFinished) {
+      // A new sequence for a recognizer still possible (a second tap): forget the old touches.
+      releaseTouches()
+    }
+    trackedTouches.append(touch)
+    application?.gestureCoordinator.register(self)
+    return true
+  }
+
+  /// Returns to possible after the sequence ended (spec G6) and calls ``reset()``.
+  func resetToPossible() {
+    releaseTouches()
+    stateStorage = .possible
+    hasRecognized = false
+    reset()
+  }
+
+  func releaseTouches() {
+    for touch in trackedTouches { touch.recognizers.removeAll { $0 === self } }
+    trackedTouches.removeAll()
+  }
+
+  /// Whether every touch of the sequence has ended, so a final state may reset.
+  var isSequenceOver: Bool { trackedTouches.allSatisfy(\.isFinished) }
+
+  /// A name for diagnostics and logs: the `name`, else the class name.
+  var debugName: String { name ?? String(describing: type(of: self)) }
+}
+
+extension UIGestureRecognizer.State {
+  /// Whether entering this state sends the recognizer's actions (spec G4).
+  var sendsAction: Bool { self == .began || self == .changed || self == .ended || self == .cancelled }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers,
+/// windows and the application.
+///
+/// Every default event method forwards the same arguments to ``next`` (spec D7, D8), so an
+/// override that does not call `super` stops the forwarding. Responders form the responder chain
+/// through `next` (spec D1–D6).
+@MainActor
+open class UIResponder: ActionTarget {
+  /// Creates a responder.
+  public init() {}
+
+  /// The next responder in the chain, or nil. Nil by default (spec D1); subclasses override it.
+  open var next: UIResponder? { nil }
+
+  // MARK: - Touches
+
+  /// Tells the responder that touches began. The default forwards to ``next``.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches in the began phase for this view (grouped per view, spec C5).
+  ///   - event: The event they belong to.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Tells the responder that touches moved. The default forwards to ``next``.
+  ///
+  /// Stationary touches are not in `touches`; they are in `event.allTouches` (spec B3).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Tells the responder that touches ended. The default forwards to ``next``.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Tells the responder that touches were cancelled. The default forwards to ``next``.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  // MARK: - Presses
+
+  /// Tells the responder that presses (keys) began. The default forwards to ``next`` (spec E10).
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Tells the responder that presses changed. The default forwards to ``next``.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Tells the responder that presses ended. The default forwards to ``next``.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Tells the responder that presses were cancelled. The default forwards to ``next``.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
+  // MARK: - Motion and remote control
+
+  /// Tells the responder that a motion (shake) began. The default forwards to ``next`` (E14).
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionBegan(motion, with: event)
+  }
+
+  /// Tells the responder that a motion ended. The default forwards to ``next``.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionEnded(motion, with: event)
+  }
+
+  /// Tells the responder that a motion was cancelled. The default forwards to ``next``.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionCancelled(motion, with: event)
+  }
+
+  /// Tells the responder that a remote-control event arrived. The default forwards to ``next``
+  /// (spec D8, decision ✱).
+  open func remoteControlReceived(with event: UIEvent?) {
+    next?.remoteControlReceived(with: event)
+  }
+
+  // MARK: - First responder
+
+  /// Whether this responder can become the first responder. False by default (spec E1).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder gives up first-responder status when asked. True by default (E5).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is the first responder of its window (spec E6).
+  public var isFirstResponder: Bool {
+    guard let window = responderWindow else { return false }
+    return window.firstResponderStorage === self
+  }
+
+  /// Asks UIKit to make this responder the first responder of its window.
+  ///
+  /// Returns true at once when it already is (E2). Otherwise it checks
+  /// ``canBecomeFirstResponder`` first, so that a refusal has no side effects, then asks the
+  /// current first responder to resign and respects a refusal (E3, E4). A responder that is not
+  /// in a window's active hierarchy returns false (E2). Overrides must call `super`.
+  ///
+  /// - Returns: Whether this responder is now the first responder.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    if let current = window.firstResponderStorage {
+      guard current.resignFirstResponder() else { return false }
+    }
+    window.firstResponderStorage = self
+    return true
+  }
+
+  /// Gives up first-responder status. The default does so and returns true (E5); overrides that
+  /// refuse return false, and overrides that accept must call `super`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if let window = responderWindow, window.firstResponderStorage === self {
+      window.firstResponderStorage = nil
+    }
+    return true
+  }
+
+  /// The window whose first responder this object would be: a view's window, a view
+  /// controller's view's window, a window itself; nil for other responders.
+  var responderWindow: UIWindow? { nil }
+
+  // MARK: - Actions
+
+  /// Returns the code for a named action this responder implements, or nil. Nil by default.
+  ///
+  /// Override with a switch over your action names and return `super.action(for:)` otherwise.
+  open func action(for selector: Selector) -> ActionHandler? { nil }
+
+  /// Whether this responder implements `selector` (it has an ``action(for:)`` entry).
+  open func responds(to selector: Selector) -> Bool { action(for: selector) != nil }
+
+  /// Whether this responder, or one after it in the chain, can perform `action` (spec F6).
+  ///
+  /// The default returns true when this responder implements the action and otherwise asks
+  /// ``next``. Override to disable an action you implement (return false) in some states.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    if responds(to: action) { return true }
+    return next?.canPerformAction(action, withSender: sender) ?? false
+  }
+
+  /// Returns the responder that will handle `action`: this one when it implements it and
+  /// ``canPerformAction(_:withSender:)`` is true, otherwise the answer of ``next`` (spec F5).
+  ///
+  /// UIKit differences: a responder must also implement the action, so a `canPerformAction`
+  /// that is true only because a later responder can perform it does not make this one the
+  /// target.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    if responds(to: action) && canPerformAction(action, withSender: sender) { return self }
+    return next?.target(forAction: action, withSender: sender)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Manages a view hierarchy: loads its root view lazily, holds child view controllers, and
+/// presents other view controllers.
+///
+/// In the responder chain a view controller comes after its root view, and its `next` is the
+/// presenting view controller when it was presented, otherwise its view's superview (the
+/// window, for a window's root view controller) (spec D2, D3, decision D3/D5).
+@MainActor
+open class UIViewController: UIResponder {
+  private var viewStorage: UIView?
+
+  /// The parent view controller, for a child.
+  public internal(set) weak var parent: UIViewController?
+  /// The child view controllers, in the order they were added.
+  public internal(set) var children: [UIViewController] = []
+  /// The view controller this one presented, if any.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The view controller that presented this one, if any.
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// A title for the controller.
+  open var title: String?
+
+  /// Creates a view controller; its view is loaded on first access.
+  public override init() {
+    super.init()
+  }
+
+  // MARK: - The view
+
+  /// The root view, created by ``loadView()`` on first access, after which ``viewDidLoad()``
+  /// runs.
+  open var view: UIView! {
+    get {
+      if viewStorage == nil { loadViewIfNeeded() }
+      return viewStorage
+    }
+    set {
+      viewStorage?.owningViewController = nil
+      viewStorage = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it is loaded, without loading it.
+  public var viewIfLoaded: UIView? { viewStorage }
+
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { viewStorage != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard viewStorage == nil else { return }
+    loadView()
+    if viewStorage == nil { view = UIView(frame: .zero) }
+    viewDidLoad()
+  }
+
+  /// Creates the root view. The default makes a plain `UIView`; override and set ``view``.
+  open func loadView() {
+    view = UIView(frame: .zero)
+  }
+
+  /// Called after the view was loaded. Does nothing by default.
+  open func viewDidLoad() {}
+
+  // MARK: - Children
+
+  /// Adds `child` as a child view controller; add its view yourself, then call
+  /// `child.didMove(toParent: self)`.
+  open func addChild(_ child: UIViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this controller from its parent.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Called before the controller is added to or removed from a parent. Does nothing by default.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to or removed from a parent. Does nothing by default.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: - Presentation
+
+  /// Presents `viewControllerToPresent` over this controller's window: its view fills the
+  /// window on top of everything, and its `next` is this controller (decision D3).
+  ///
+  /// Presenting from a controller that already presents one presents from that one instead, as
+  /// UIKit does.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    if let presented = presentedViewController {
+      presented.present(viewControllerToPresent, animated: flag, completion: completion)
+      return
+    }
+    guard let window = viewIfLoaded?.window else {
+      completion?()
+      return
+    }
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    let presentedView = viewControllerToPresent.view!
+    presentedView.frame = window.bounds
+    window.addSubview(presentedView)
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented, or, when it presented none, this controller
+  /// itself from its presenter. Controllers presented on top are dismissed with it.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let presented = presentedViewController else {
+      presentingViewController?.dismiss(animated: flag, completion: completion)
+      return
+    }
+    presented.presentedViewController?.dismiss(animated: flag)
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.presentingViewController = nil
+    presentedViewController = nil
+    completion?()
+  }
+
+  // MARK: - Responder
+
+  /// The presenting view controller, else the view's superview (spec D3).
+  open override var next: UIResponder? {
+    if let presentingViewController { return presentingViewController }
+    return viewStorage?.superview
+  }
+
+  override var responderWindow: UIWindow? { viewStorage?.window }
+}

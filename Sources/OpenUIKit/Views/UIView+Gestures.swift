@@ -1,0 +1,39 @@
+import Foundation
+
+extension UIView {
+  /// The recognizers attached to this view, in attachment order: nil until one is attached, and
+  /// `[]` after the last is removed (spec G43). Setting it replaces them all.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    get { gestureRecognizerStorage }
+    set {
+      for recognizer in gestureRecognizerStorage ?? [] { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+      if newValue == nil { gestureRecognizerStorage = nil }
+    }
+  }
+
+  /// Attaches `gestureRecognizer`, detaching it from any other view first (spec G43). The view
+  /// holds it strongly.
+  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if gestureRecognizer.view === self { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizerStorage = (gestureRecognizerStorage ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer`. A gesture in progress is cancelled, a possible one with live
+  /// touches fails, and it stops receiving touches at once.
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    switch gestureRecognizer.stateStorage {
+    case .began, .changed: gestureRecognizer.state = .cancelled
+    case .possible where !gestureRecognizer.isSequenceOver: gestureRecognizer.state = .failed
+    default: break
+    }
+    for touch in gestureRecognizer.trackedTouches {
+      touch.recognizers.removeAll { $0 === gestureRecognizer }
+    }
+    gestureRecognizerStorage?.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+// The view tree. Every structural change goes through `attach` and `detach`, which send UIKit's
+// will/did hooks in UIKit's order and, when a subtree leaves its window, first cancel its touches
+// and resign its first responder (decisions C12, E8) while the views are still in the window, so
+// that no callback reaches a view after it has left.
+extension UIView {
+  /// The window this view is in, or nil.
+  public var window: UIWindow? {
+    var v: UIView = self
+    while let s = v.superview { v = s }
+    return v as? UIWindow
+  }
+
+  /// Adds `view` as the frontmost subview. A view that already is a subview moves to the front.
+  ///
+  /// Adding a view to itself or to one of its own descendants is a programmer error and stops
+  /// with a precondition failure that says so.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+  public func insertSubview(_ view: UIView, at index: Int) {
+    precondition(view !== self, "OpenUIKit: cannot add a view as a subview of itself")
+    precondition(
+      !isDescendant(of: view),
+      "OpenUIKit: cannot add a view to one of its own descendants (that would make a cycle)")
+    if view.superview === self {
+      // Reordering within one superview sends no hooks, as in UIKit.
+      let current = subviews.firstIndex { $0 === view }!
+      subviews.remove(at: current)
+      let target = Swift.max(0, Swift.min(index > current ? index - 1 : index, subviews.count))
+      subviews.insert(view, at: target)
+      setNeedsDisplay()
+      return
+    }
+    attach(view, at: index)
+  }
+
+  /// Inserts `view` just above `sibling`, which must be a subview.
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      addSubview(view)
+      return
+    }
+    insertSubview(view, at: index + 1)
+  }
+
+  /// Inserts `view` just below `sibling`, which must be a subview.
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      insertSubview(view, at: 0)
+      return
+    }
+    insertSubview(view, at: index)
+  }
+
+  /// Removes the view from its superview. Touches tracked in its subtree are cancelled first.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.detach(self, toSuperview: nil)
+  }
+
+  /// Moves `view` to the front of ``subviews``.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the back of ``subviews``.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps the subviews at two indexes. Out-of-range indexes do nothing.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+    setNeedsDisplay()
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+  /// Returns the first view with `tag` in a depth-first search that starts with this view.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: - Attach and detach
+
+  private func attach(_ view: UIView, at index: Int) {
+    let newWindow = window
+    let windowChanges = view.window !== newWindow
+    if let oldParent = view.superview {
+      oldParent.detach(view, toSuperview: self)
+    }
+    view.willMove(toSuperview: self)
+    if windowChanges { view.sendWillMove(toWindow: newWindow) }
+    subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+    view.superview = self
+    view.didMoveToSuperview()
+    if windowChanges { view.sendDidMoveToWindow() }
+    didAddSubview(view)
+    view.setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// Removes `view` from this view's subviews; `destination` is the superview it is going to.
+  func detach(_ view: UIView, toSuperview destination: UIView?) {
+    let oldWindow = window
+    let newWindow = destination?.window
+    if let oldWindow, oldWindow !== newWindow {
+      oldWindow.subtreeWillLeaveWindow(view, cancelTouches: true)
+    }
+    // The subtree may have been moved by a callback above; only detach it if it is still ours.
+    guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
+      return
+    }
+    willRemoveSubview(view)
+    if destination == nil {
+      view.willMove(toSuperview: nil)
+      if oldWindow != nil { view.sendWillMove(toWindow: nil) }
+    }
+    subviews.remove(at: index)
+    view.superview = nil
+    if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeaveWindow(view) }
+    if destination == nil {
+      view.didMoveToSuperview()
+      if oldWindow != nil { view.sendDidMoveToWindow() }
+    }
+    oldWindow?.application?.setNeedsRedraw()
+  }
+
+  private func sendWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
+  }
+
+  private func sendDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.sendDidMoveToWindow() }
+  }
+
+  /// Called when `isHidden` became true: a hidden first responder resigns (decision E8); a
+  /// hidden window also cancels its touches and leaves the application's window list (C12).
+  func hiddenStateDidChange() {
+    guard let window else { return }
+    if let hiddenWindow = self as? UIWindow {
+      hiddenWindow.subtreeWillLeaveWindow(self, cancelTouches: true)
+      hiddenWindow.windowDidHide()
+    } else {
+      window.subtreeWillLeaveWindow(self, cancelTouches: false)
+    }
+  }
+}

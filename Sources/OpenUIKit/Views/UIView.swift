@@ -1,0 +1,178 @@
+import Foundation
+
+/// A rectangular area on screen that draws content and handles touches: the node of the view
+/// tree.
+///
+/// Geometry follows spec A13: `center` is where the bounds' centre sits in the superview, and
+/// `transform` applies about the bounds' centre. The overridable parts live here; the work is in
+/// concern files: `UIView+Hierarchy`, `UIView+Geometry`, `UIView+Conversion`,
+/// `UIView+HitTesting`, `UIView+Layout`, `UIView+Gestures`.
+@MainActor
+open class UIView: UIResponder {
+  // MARK: - Stored state
+
+  var boundsStorage: CGRect
+  var centerStorage: CGPoint
+  var transformStorage: CGAffineTransform = .identity
+  /// Cached inverse of `transform`; nil when it is not invertible (the view is then never hit).
+  var inverseTransform: CGAffineTransform? = .identity
+  var hasIdentityTransform = true
+
+  /// The superview, held weakly so that a subview never keeps its parent alive.
+  public internal(set) weak var superview: UIView?
+  /// The subviews, back to front: the last one is frontmost and is hit-tested first (spec A5).
+  public internal(set) var subviews: [UIView] = []
+  /// The view controller whose root view this is, if any (spec D2).
+  weak var owningViewController: UIViewController?
+  var gestureRecognizerStorage: [UIGestureRecognizer]?
+
+  var needsLayoutFlag = true
+  /// Whether ``setNeedsDisplay()`` was called since the last draw.
+  public internal(set) var needsDisplay = true
+
+  // MARK: - Properties
+
+  /// An integer that identifies the view in ``viewWithTag(_:)``. 0 by default.
+  open var tag: Int = 0
+
+  /// Whether the view and its subtree are hidden: not drawn and not hit-tested (spec A2).
+  ///
+  /// Hiding a view that holds the first responder makes it resign (decision E8).
+  open var isHidden: Bool = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      if isHidden { hiddenStateDidChange() }
+      setNeedsDisplay()
+    }
+  }
+
+  /// The opacity, 0…1. A view with `alpha < 0.01` is not hit-tested (decision A2).
+  open var alpha: CGFloat = 1 {
+    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether touches reach this view and its subtree. True by default (spec A10).
+  open var isUserInteractionEnabled: Bool = true
+
+  /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
+  open var clipsToBounds: Bool = false {
+    didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether the view receives more than one touch at a time. False by default (spec C6).
+  open var isMultipleTouchEnabled: Bool = false
+
+  /// Whether the view's touches exclude every other view of the window (spec C9).
+  open var isExclusiveTouch: Bool = false
+
+  /// The fill colour drawn behind the content; nil draws nothing.
+  open var backgroundColor: UIColor? {
+    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+  }
+
+  // MARK: - Initialisers
+
+  /// Creates a view whose frame is `frame`, with the identity transform.
+  public init(frame: CGRect) {
+    let frame = frame.standardized
+    boundsStorage = CGRect(origin: .zero, size: frame.size)
+    centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: - Geometry (UIView+Geometry)
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// With a non-identity transform this is the bounding box of the transformed bounds (decision
+  /// A16) and is never used for conversion. Setting it moves ``center`` to the rectangle's middle
+  /// and sizes ``bounds`` so that the transformed bounds fill it (a scale of 0.5 doubles the
+  /// bounds' size), as UIKit does.
+  open var frame: CGRect {
+    get { computedFrame }
+    set { applyFrame(newValue) }
+  }
+
+  /// The view's own coordinate space: its origin is the point shown at the top-left corner.
+  ///
+  /// Changing the size keeps ``center`` (spec A15); changing the origin scrolls the content
+  /// without moving the view (spec A14).
+  open var bounds: CGRect {
+    get { boundsStorage }
+    set { applyBounds(newValue) }
+  }
+
+  /// Where the bounds' centre sits in the superview's coordinates (spec A13).
+  open var center: CGPoint {
+    get { centerStorage }
+    set { applyCenter(newValue) }
+  }
+
+  /// The transform applied about the bounds' centre (spec A13).
+  open var transform: CGAffineTransform {
+    get { transformStorage }
+    set { applyTransform(newValue) }
+  }
+
+  // MARK: - Hierarchy hooks (UIView+Hierarchy)
+
+  /// Called before the view moves to a new superview (or nil). Does nothing by default.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview (or was removed). Does nothing by default.
+  open func didMoveToSuperview() {}
+  /// Called before the view, or an ancestor, moves to a new window (or nil). Does nothing.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view, or an ancestor, moved to a new window. Does nothing by default.
+  open func didMoveToWindow() {}
+  /// Called after a subview was added. Does nothing by default.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed. Does nothing by default.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: - Hit testing (UIView+HitTesting)
+
+  /// Returns the deepest visible, interactive descendant (or self) that contains `point`.
+  ///
+  /// `point` is in this view's bounds coordinates. Returns nil when this view is hidden, has
+  /// user interaction disabled or `alpha < 0.01` (spec A2), or when ``point(inside:with:)`` is
+  /// false (A4). Otherwise subviews are tried frontmost first, each with the point converted into
+  /// its space (A5, A6); a subview whose transform cannot be inverted is skipped. The first
+  /// non-nil answer wins, else self. `event` may be nil (A8).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (in bounds coordinates) is inside the view: `bounds.contains(point)` by
+  /// default, with the max edges outside (spec A7). Override to grow or shrink the touch area.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    boundsStorage.contains(point)
+  }
+
+  // MARK: - Layout (UIView+Layout)
+
+  /// Lays out subviews. Does nothing by default; override to position subviews.
+  open func layoutSubviews() {}
+
+  // MARK: - Gestures
+
+  /// Whether `gestureRecognizer`, attached to an ancestor or to this view, may leave the possible
+  /// state. True by default (spec G25); controls override it.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  // MARK: - Responder
+
+  /// The view controller when this is its root view, otherwise the superview (spec D2).
+  open override var next: UIResponder? {
+    if let controller = owningViewController { return controller }
+    return superview
+  }
+
+  override var responderWindow: UIWindow? { window }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+// What happens to a window's touches and first responder when views leave it or it hides:
+// touches are cancelled at once while their views are still in the window (decision C12), the
+// first responder resigns (decision E8), and afterwards `touch.view` is cleared (decision B5).
+extension UIWindow {
+  /// Called before `subtree` leaves this window (or is hidden, with `cancelTouches` false).
+  func subtreeWillLeaveWindow(_ subtree: UIView, cancelTouches: Bool) {
+    if let responder = firstResponderStorage, responder.isContained(in: subtree) {
+      _ = responder.resignFirstResponder()
+      // A refusal cannot keep a responder that is leaving: the window lets go regardless.
+      if firstResponderStorage === responder { firstResponderStorage = nil }
+    }
+    guard cancelTouches, let application else { return }
+    let victims = trackedTouches.filter { touch in
+      !touch.isFinished && touch.view?.isDescendant(of: subtree) == true
+    }
+    application.cancelTouches(victims)
+  }
+
+  /// Called after `subtree` left this window: its touches no longer have a view (B5).
+  func subtreeDidLeaveWindow(_ subtree: UIView) {
+    for touch in trackedTouches where touch.view?.isDescendant(of: subtree) == true {
+      touch.view = nil
+      touch.viewDelivery = .finished
+    }
+  }
+
+  /// Called when the window was hidden: it leaves the application's windows and stops being key.
+  func windowDidHide() {
+    application?.unregister(self)
+  }
+
+  func installRootViewController(old: UIViewController?) {
+    if let oldView = old?.viewIfLoaded, oldView.superview === self {
+      oldView.removeFromSuperview()
+    }
+    guard let controller = rootViewController else { return }
+    let view = controller.view!
+    view.frame = bounds
+    insertSubview(view, at: 0)
+  }
+}
+
+extension UIResponder {
+  /// Whether this responder is `subtree`, a view inside it, or a view controller whose view is
+  /// inside it.
+  func isContained(in subtree: UIView) -> Bool {
+    if let view = self as? UIView { return view.isDescendant(of: subtree) }
+    if let controller = self as? UIViewController, let view = controller.viewIfLoaded {
+      return view.isDescendant(of: subtree)
+    }
+    return false
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The root of a view tree on screen: it places the tree in screen space by its frame, owns the
+/// first responder of its tree, and delivers the events the application sends it (spec C2).
+///
+/// Like UIKit's, a window starts hidden; ``makeKeyAndVisible()`` shows it, adds it to the
+/// application's windows and makes it key. Windows are hit-tested from the highest
+/// ``windowLevel`` down, and within one level the most recently made key first (decision A11).
+@MainActor
+open class UIWindow: UIView {
+  /// The stacking level of a window: higher levels are in front.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The level value.
+    public let rawValue: CGFloat
+    /// Creates a level.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Creates a level.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ordinary app windows: 0.
+    public static let normal = Level(0)
+    /// Above normal windows: 1000.
+    public static let statusBar = Level(1000)
+    /// Above the status bar: 2000.
+    public static let alert = Level(2000)
+    /// Orders levels by value.
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The window's stacking level (spec A11). `.normal` by default.
+  open var windowLevel: Level = .normal
+
+  /// The root view controller; its view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      installRootViewController(old: oldValue)
+    }
+  }
+
+  /// The application this window belongs to: the shared one when the window was created.
+  public internal(set) weak var application: UIApplication?
+
+  /// Whether this is the application's key window, which receives presses and motion (E6, C3).
+  public var isKeyWindow: Bool { application?.keyWindowStorage === self }
+
+  weak var firstResponderStorage: UIResponder?
+  /// Touches whose view delivery is not over, oldest first.
+  var trackedTouches: [UITouch] = []
+  /// Ordering among windows of one level: larger is in front (decision A11).
+  var orderStamp = 0
+  var isDeliveringEvent = false
+
+  /// Creates a hidden window with the given frame in screen points.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    application = UIApplication.current
+    isHidden = true
+  }
+
+  // MARK: - Key window
+
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  /// Makes the window the key window; the previous key window gets ``resignKey()``.
+  open func makeKey() {
+    if application == nil { application = UIApplication.shared }
+    guard let application else { return }
+    application.register(self)
+    application.orderFront(self)
+    guard application.keyWindowStorage !== self else { return }
+    let previous = application.keyWindowStorage
+    application.keyWindowStorage = self
+    previous?.resignKey()
+    becomeKey()
+  }
+
+  /// Called when the window became key. Does nothing by default.
+  open func becomeKey() {}
+
+  /// Called when the window stopped being key. Does nothing by default.
+  open func resignKey() {}
+
+  open override var isHidden: Bool {
+    didSet {
+      guard !isHidden, oldValue else { return }
+      if application == nil { application = UIApplication.shared }
+      application?.register(self)
+    }
+  }
+
+  // MARK: - Events
+
+  /// Delivers an event sent by the application (spec C2): touches to the recognizers fixed on
+  /// each touch and then to the touches' views; presses, motion and remote-control events to the
+  /// first responder. A call from inside this window's own delivery is dropped with a
+  /// diagnostic.
+  open func sendEvent(_ event: UIEvent) {
+    guard !isDeliveringEvent else {
+      application?.report(
+        .reentrantSendEvent, "UIWindow.sendEvent(_:) was called during delivery; dropped")
+      return
+    }
+    isDeliveringEvent = true
+    defer { isDeliveringEvent = false }
+    switch event.type {
+    case .touches: deliverTouches(event)
+    case .presses: deliverPresses(event)
+    case .motion: deliverMotion(event)
+    case .remoteControl: firstResponderStorage?.remoteControlReceived(with: event)
+    }
+  }
+
+  // MARK: - Responder
+
+  /// The application (spec D4).
+  open override var next: UIResponder? { application }
+
+  override var responderWindow: UIWindow? { self }
+
+  /// Keeps the root view controller's view filling the window.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    rootViewController?.viewIfLoaded?.frame = bounds
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// One application with one key window on a manual clock, the fixture most tests start from.
+@MainActor
+final class TestScene {
+  let clock = ManualClock()
+  let app: UIApplication
+  let window: UIWindow
+  let log = EventLog()
+  let fingers: TouchSequence
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(size: CGSize = CGSize(width: 320, height: 480)) {
+    app = UIApplication(clock: clock)
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    fingers = TouchSequence(application: app, clock: clock)
+    app.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    window.makeKeyAndVisible()
+  }
+
+  /// Adds a logging view to `parent` (the window by default).
+  @discardableResult
+  func loggingView(_ name: String, _ frame: CGRect, in parent: UIView? = nil) -> LoggingView {
+    let view = LoggingView(name, frame: frame, log: log)
+    (parent ?? window).addSubview(view)
+    return view
+  }
+
+  var diagnosticCodes: [Diagnostic.Code] { diagnostics.map(\.code) }
+}
+
+func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
+  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+func approx(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
+  approx(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance
+    && abs(a.height - b.height) <= tolerance
+}
+
+extension CGRect {
+  init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) {
+    self.init(x: x, y: y, width: w, height: h)
+  }
+}
+
+extension CGPoint {
+  init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) }
+}
