@@ -123,8 +123,9 @@ extension UIView {
   func detach(_ view: UIView, toSuperview destination: UIView?) {
     let oldWindow = window
     let newWindow = destination?.window
+    var leavingTouches: [UITouch] = []
     if let oldWindow, oldWindow !== newWindow {
-      oldWindow.subtreeWillLeaveWindow(view, cancelTouches: true)
+      leavingTouches = oldWindow.subtreeWillLeaveWindow(view, cancelTouches: true)
     }
     // The subtree may have been moved by a callback above; only detach it if it is still ours.
     guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
@@ -137,7 +138,7 @@ extension UIView {
     }
     subviews.remove(at: index)
     view.superview = nil
-    if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeaveWindow(view) }
+    if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeaveWindow(releasing: leavingTouches) }
     if destination == nil {
       view.didMoveToSuperview()
       if oldWindow != nil { view.sendDidMoveToWindow() }

@@ -5,22 +5,24 @@ import Foundation
 // first responder resigns (decision E8), and afterwards `touch.view` is cleared (decision B5).
 extension UIWindow {
   /// Called before `subtree` leaves this window (or is hidden, with `cancelTouches` false).
-  func subtreeWillLeaveWindow(_ subtree: UIView, cancelTouches: Bool) {
+  /// - Returns: The touches whose view is in `subtree`, to be let go of once it has left.
+  @discardableResult
+  func subtreeWillLeaveWindow(_ subtree: UIView, cancelTouches: Bool) -> [UITouch] {
     if let responder = firstResponderStorage, responder.isContained(in: subtree) {
       _ = responder.resignFirstResponder()
       // A refusal cannot keep a responder that is leaving: the window lets go regardless.
       if firstResponderStorage === responder { firstResponderStorage = nil }
     }
-    guard cancelTouches, let application else { return }
-    let victims = trackedTouches.filter { touch in
-      !touch.isFinished && touch.view?.isDescendant(of: subtree) == true
+    let affected = trackedTouches.filter { $0.view?.isDescendant(of: subtree) == true }
+    if cancelTouches, let application {
+      application.cancelTouches(affected.filter { !$0.isFinished })
     }
-    application.cancelTouches(victims)
+    return affected
   }
 
-  /// Called after `subtree` left this window: its touches no longer have a view (B5).
-  func subtreeDidLeaveWindow(_ subtree: UIView) {
-    for touch in trackedTouches where touch.view?.isDescendant(of: subtree) == true {
+  /// Called after a subtree left this window: its touches no longer have a view (B5).
+  func subtreeDidLeaveWindow(releasing touches: [UITouch]) {
+    for touch in touches {
       touch.view = nil
       touch.viewDelivery = .finished
     }

@@ -1,0 +1,87 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@Suite("Target–action (F1–F6)")
+@MainActor
+struct ActionTests {
+  @Test("F1: an explicit target runs the action and returns true; an unknown action returns false")
+  func explicitTarget() {
+    let scene = TestScene()
+    let target = ActionRecorder("t", scene.log)
+    #expect(scene.app.sendAction("handle:", to: target, from: nil, for: nil))
+    #expect(scene.log.entries == ["t.action"])
+    #expect(!scene.app.sendAction("missing:", to: target, from: nil, for: nil))
+    #expect(scene.diagnosticCodes == [.actionNotImplemented])
+  }
+
+  @Test("F2: a nil target starts at the first responder and walks up to the implementer")
+  func nilTargetWalks() {
+    let scene = TestScene()
+    let parent = LoggingResponderView("parent", scene.log, frame: CGRect(0, 0, 200, 200))
+    parent.actions = ["copy:"]
+    let field = LoggingResponderView("field", scene.log)
+    field.acceptsFirstResponder = true
+    scene.window.addSubview(parent)
+    parent.addSubview(field)
+    field.becomeFirstResponder()
+    #expect(scene.app.sendAction("copy:", to: nil, from: nil, for: nil))
+    #expect(scene.log.entries == ["parent.copy:"])
+    #expect(!scene.app.sendAction("paste:", to: nil, from: nil, for: nil))
+  }
+
+  @Test("F3 decision: with no first responder the search starts at the sender")
+  func startsAtSender() {
+    let scene = TestScene()
+    let parent = LoggingResponderView("parent", scene.log, frame: CGRect(0, 0, 200, 200))
+    parent.actions = ["tap:"]
+    let sender = UIView()
+    scene.window.addSubview(parent)
+    parent.addSubview(sender)
+    #expect(scene.app.sendAction("tap:", to: nil, from: sender, for: nil))
+    #expect(scene.log.entries == ["parent.tap:"])
+    #expect(!scene.app.sendAction("tap:", to: nil, from: nil, for: nil))
+  }
+
+  @Test("F5/F6: canPerformAction asks next; target(forAction:) skips responders that cannot")
+  func canPerform() {
+    @MainActor final class Disabling: UIView {
+      var enabled = true
+      override func action(for selector: Selector) -> ActionHandler? {
+        if selector == "go:" { return { _, _ in } }
+        return super.action(for: selector)
+      }
+      override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == "go:" ? enabled : super.canPerformAction(action, withSender: sender)
+      }
+    }
+    let outer = Disabling()
+    let inner = Disabling()
+    outer.addSubview(inner)
+    #expect(inner.target(forAction: "go:", withSender: nil) as AnyObject === inner)
+    inner.enabled = false
+    #expect(inner.target(forAction: "go:", withSender: nil) as AnyObject === outer)
+    let plain = UIView()
+    outer.addSubview(plain)
+    #expect(plain.canPerformAction("go:", withSender: nil))
+    #expect(!plain.canPerformAction("nothing:", withSender: nil))
+    #expect(plain.target(forAction: "nothing:", withSender: nil) == nil)
+  }
+
+  @Test("F4: an action receives the sender and the event")
+  func senderAndEvent() {
+    final class Target: ActionTarget {
+      var got: (Any?, UIEvent?)?
+      func action(for selector: Selector) -> ActionHandler? {
+        { [weak self] sender, event in self?.got = (sender, event) }
+      }
+    }
+    let scene = TestScene()
+    let target = Target()
+    let sender = UIView()
+    scene.app.sendAction("x", to: target, from: sender, for: nil)
+    #expect(target.got?.0 as AnyObject === sender)
+    #expect(target.got?.1 == nil)
+  }
+}

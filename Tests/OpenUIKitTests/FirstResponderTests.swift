@@ -1,0 +1,224 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// A text-accepting responder.
+@MainActor
+final class TextSink: UIView, UIKeyInput {
+  var text = ""
+  override var canBecomeFirstResponder: Bool { true }
+  var hasText: Bool { !text.isEmpty }
+  func insertText(_ text: String) { self.text += text }
+  func deleteBackward() { _ = text.popLast() }
+}
+
+@Suite("First responder, presses, motion and remote control (E1–E17)")
+@MainActor
+struct FirstResponderTests {
+  @Test("E1: responders, views and controllers cannot become first responder by default")
+  func defaults() {
+    let scene = TestScene()
+    let v = UIView()
+    scene.window.addSubview(v)
+    #expect(!UIResponder().canBecomeFirstResponder)
+    #expect(!v.canBecomeFirstResponder)
+    #expect(!UIViewController().canBecomeFirstResponder)
+    #expect(!v.becomeFirstResponder())
+    #expect(!v.isFirstResponder)
+  }
+
+  @Test("E2: becoming first responder outside a window fails; twice in a window succeeds")
+  func activeHierarchy() {
+    let scene = TestScene()
+    let v = LoggingResponderView("v", scene.log)
+    v.acceptsFirstResponder = true
+    #expect(!v.becomeFirstResponder())
+    scene.window.addSubview(v)
+    #expect(v.becomeFirstResponder())
+    #expect(v.becomeFirstResponder())
+    #expect(v.isFirstResponder)
+  }
+
+  @Test("E3/E4: a refusal by canBecome has no side effects; a refused resign keeps the old one")
+  func orderOfChecks() {
+    let scene = TestScene()
+    let current = LoggingResponderView("current", scene.log)
+    current.acceptsFirstResponder = true
+    let refuser = LoggingResponderView("refuser", scene.log)
+    let other = LoggingResponderView("other", scene.log)
+    other.acceptsFirstResponder = true
+    [current, refuser, other].forEach(scene.window.addSubview)
+    current.becomeFirstResponder()
+    #expect(!refuser.becomeFirstResponder())
+    #expect(current.isFirstResponder)
+    current.refusesResign = true
+    #expect(!other.becomeFirstResponder())
+    #expect(current.isFirstResponder)
+    current.refusesResign = false
+    #expect(other.becomeFirstResponder())
+    #expect(!current.isFirstResponder)
+  }
+
+  @Test("E5/E6: resign gives up status; each window has its own first responder")
+  func perWindow() {
+    let scene = TestScene()
+    let a = LoggingResponderView("a", scene.log)
+    a.acceptsFirstResponder = true
+    scene.window.addSubview(a)
+    let second = UIWindow(frame: CGRect(0, 0, 10, 10))
+    let b = LoggingResponderView("b", scene.log)
+    b.acceptsFirstResponder = true
+    second.addSubview(b)
+    #expect(a.becomeFirstResponder())
+    #expect(b.becomeFirstResponder())
+    #expect(a.isFirstResponder && b.isFirstResponder)
+    #expect(a.canResignFirstResponder)
+    #expect(a.resignFirstResponder())
+    #expect(!a.isFirstResponder)
+  }
+
+  @Test("E8: removing or hiding the first responder makes it resign")
+  func removalAndHide() {
+    let scene = TestScene()
+    let container = UIView()
+    let v = LoggingResponderView("v", scene.log)
+    v.acceptsFirstResponder = true
+    scene.window.addSubview(container)
+    container.addSubview(v)
+    v.becomeFirstResponder()
+    container.removeFromSuperview()
+    #expect(!v.isFirstResponder)
+    scene.window.addSubview(container)
+    v.becomeFirstResponder()
+    container.isHidden = true
+    #expect(!v.isFirstResponder)
+  }
+
+  @Test("E9/E10/E11: a key goes to the first responder as began then ended, and walks next")
+  func pressesToFirstResponder() {
+    let scene = TestScene()
+    let parent = LoggingResponderView("parent", scene.log, frame: CGRect(0, 0, 200, 200))
+    let v = LoggingResponderView("v", scene.log)
+    v.acceptsFirstResponder = true
+    scene.window.addSubview(parent)
+    parent.addSubview(v)
+    v.becomeFirstResponder()
+    scene.app.enqueue(.key(.down, "q"))
+    scene.app.enqueue(.key(.up, "q"))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries == [
+      "v.pressesBegan(q)", "parent.pressesBegan(q)", "v.pressesEnded(q)", "parent.pressesEnded(q)",
+    ])
+  }
+
+  @Test("E11: the press keeps the responder it began with even if focus moves")
+  func pressKeepsResponder() {
+    final class PressSpy: UIView {
+      var presses: [UIPress] = []
+      override var canBecomeFirstResponder: Bool { true }
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        self.presses += presses
+      }
+    }
+    let scene = TestScene()
+    let a = PressSpy(), b = PressSpy()
+    scene.window.addSubview(a)
+    scene.window.addSubview(b)
+    a.becomeFirstResponder()
+    scene.app.enqueue(.key(.down, "z"))
+    scene.app.processQueuedInput()
+    b.becomeFirstResponder()
+    #expect(a.presses.first?.responder === a)
+    #expect(a.presses.first?.key?.keyCode == .keyboardA)
+    #expect(a.presses.first?.phase == .began)
+  }
+
+  @Test("E12 decision: with no first responder, presses start at the deepest presented controller")
+  func pressesWithoutFirstResponder() {
+    final class KeyController: UIViewController {
+      let log: EventLog
+      let name: String
+      init(_ name: String, _ log: EventLog) {
+        self.name = name
+        self.log = log
+        super.init()
+      }
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.record("\(name).pressesBegan")
+        super.pressesBegan(presses, with: event)
+      }
+    }
+    let scene = TestScene()
+    let root = KeyController("root", scene.log)
+    scene.window.rootViewController = root
+    scene.app.enqueue(.key(.down, "a", code: 5))
+    scene.app.processQueuedInput()
+    let modal = KeyController("modal", scene.log)
+    root.present(modal, animated: false)
+    scene.app.enqueue(.key(.down, "b", code: 6))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries == ["root.pressesBegan", "modal.pressesBegan", "root.pressesBegan"])
+  }
+
+  @Test("E14: shake goes to the first responder and up the chain")
+  func shake() {
+    let scene = TestScene()
+    let parent = LoggingResponderView("parent", scene.log, frame: CGRect(0, 0, 200, 200))
+    let v = LoggingResponderView("v", scene.log)
+    v.acceptsFirstResponder = true
+    scene.window.addSubview(parent)
+    parent.addSubview(v)
+    v.becomeFirstResponder()
+    scene.app.enqueue(InputRecord(.motion(.began)))
+    scene.app.enqueue(InputRecord(.motion(.ended)))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries == ["v.motionBegan", "parent.motionBegan", "v.motionEnded", "parent.motionEnded"])
+  }
+
+  @Test("E15 decision: motion without a first responder is dropped")
+  func shakeDropped() {
+    let scene = TestScene()
+    scene.window.addSubview(LoggingResponderView("v", scene.log))
+    scene.app.enqueue(InputRecord(.motion(.began)))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries.isEmpty)
+  }
+
+  @Test("E16: remote-control events arrive only after beginReceivingRemoteControlEvents")
+  func remoteControl() {
+    let scene = TestScene()
+    let v = LoggingResponderView("v", scene.log)
+    v.acceptsFirstResponder = true
+    scene.window.addSubview(v)
+    v.becomeFirstResponder()
+    scene.app.enqueue(InputRecord(.remoteControl(.remoteControlPlay)))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries.isEmpty)
+    scene.app.beginReceivingRemoteControlEvents()
+    scene.app.enqueue(InputRecord(.remoteControl(.remoteControlPause)))
+    scene.app.processQueuedInput()
+    scene.app.endReceivingRemoteControlEvents()
+    scene.app.enqueue(InputRecord(.remoteControl(.remoteControlStop)))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries == ["v.remote(101)"])
+  }
+
+  @Test("E17: shake-to-edit defaults to true")
+  func shakeToEdit() {
+    #expect(TestScene().app.applicationSupportsShakeToEdit)
+  }
+
+  @Test("text records go to a first responder that accepts text, multi-byte characters intact")
+  func textInput() {
+    let scene = TestScene()
+    let sink = TextSink()
+    scene.window.addSubview(sink)
+    scene.app.enqueue(InputRecord(.text("lost")))
+    scene.app.processQueuedInput()
+    sink.becomeFirstResponder()
+    scene.app.enqueue(InputRecord(.text("Grüße ✓")))
+    scene.app.processQueuedInput()
+    #expect(sink.text == "Grüße ✓")
+  }
+}
