@@ -11,6 +11,8 @@ final class TestScene {
   let log = EventLog()
   let fingers: TouchSequence
   private(set) var diagnostics: [Diagnostic] = []
+  /// Objects kept alive for the test (targets are held weakly, as in UIKit).
+  private var retained: [AnyObject] = []
 
   init(size: CGSize = CGSize(width: 320, height: 480)) {
     app = UIApplication(clock: clock)
@@ -26,6 +28,13 @@ final class TestScene {
     let view = LoggingView(name, frame: frame, log: log)
     (parent ?? window).addSubview(view)
     return view
+  }
+
+  /// An action target logging to the scene's log, kept alive by the scene.
+  func recorder(_ name: String) -> ActionRecorder {
+    let recorder = ActionRecorder(name, log)
+    retained.append(recorder)
+    return recorder
   }
 
   var diagnosticCodes: [Diagnostic.Code] { diagnostics.map(\.code) }

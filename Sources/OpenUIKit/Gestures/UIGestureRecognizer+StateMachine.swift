@@ -93,8 +93,16 @@ extension UIGestureRecognizer {
     trackedTouches.removeAll()
   }
 
-  /// Whether every touch of the sequence has ended, so a final state may reset.
-  var isSequenceOver: Bool { trackedTouches.allSatisfy(\.isFinished) }
+  /// Whether the multi-touch sequence is over for this recognizer, so a final state may reset
+  /// (decision G6): its own touches have ended, and no live touch is down on its view's subtree
+  /// (a failed recognizer refuses new touches, but they still belong to its sequence).
+  var isSequenceOver: Bool {
+    guard trackedTouches.allSatisfy(\.isFinished) else { return false }
+    guard let view, let application = view.window?.application else { return true }
+    return !application.touchTracker.live.values.contains { touch in
+      touch.view?.isDescendant(of: view) == true
+    }
+  }
 
   /// A name for diagnostics and logs: the `name`, else the class name.
   var debugName: String { name ?? String(describing: type(of: self)) }
