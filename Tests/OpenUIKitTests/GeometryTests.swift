@@ -78,4 +78,19 @@ struct GeometryTests {
     #expect(v.center == CGPoint(50, 50))
     #expect(approx(v.frame, CGRect(0, 0, 100, 100)))
   }
+
+  @Test("A13: a translation transform moves the frame, the hit area and conversions")
+  func translationTransform() {
+    let root = UIView(frame: CGRect(0, 0, 300, 300))
+    let v = UIView(frame: CGRect(10, 10, 20, 20))
+    root.addSubview(v)
+    v.transform = CGAffineTransform(translationX: 100, y: 50)
+    #expect(v.center == CGPoint(20, 20))
+    #expect(v.frame == CGRect(110, 60, 20, 20))
+    #expect(v.convert(CGPoint.zero, to: root) == CGPoint(110, 60))
+    #expect(root.hitTest(CGPoint(115, 65), with: nil) === v)
+    v.frame = CGRect(200, 200, 20, 20)
+    #expect(v.center == CGPoint(110, 160))
+    #expect(v.frame == CGRect(200, 200, 20, 20))
+  }
 }

@@ -32,6 +32,8 @@ extension UIApplication {
 
   /// Updates the touch a pointer record drives; returns it when it changed.
   private func apply(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
+    // Only the primary button makes touches (decision B14); other buttons are for later use.
+    guard input.button == .primary else { return nil }
     switch input.phase {
     case .hover:
       return nil
@@ -82,7 +84,6 @@ extension UIApplication {
   }
 
   private func beginTouch(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
-    guard input.button == .primary else { return nil }
     if let stale = touchTracker.live[input.id] {
       report(
         .duplicatePointerDown,

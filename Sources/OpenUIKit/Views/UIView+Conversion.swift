@@ -9,7 +9,7 @@ extension UIView {
   func convertToSuperview(_ p: CGPoint) -> CGPoint {
     let b = boundsStorage
     let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
-    let moved = hasIdentityTransform ? local : transformStorage.applyLinear(local)
+    let moved = hasIdentityTransform ? local : local.applying(transformStorage)
     return CGPoint(x: centerStorage.x + moved.x, y: centerStorage.y + moved.y)
   }
 
@@ -21,7 +21,7 @@ extension UIView {
     let b = boundsStorage
     if hasIdentityTransform { return CGPoint(x: b.midX + offset.x, y: b.midY + offset.y) }
     guard let inverse = inverseTransform else { return nil }
-    let local = inverse.applyLinear(offset)
+    let local = offset.applying(inverse)
     return CGPoint(x: b.midX + local.x, y: b.midY + local.y)
   }
 

@@ -11,7 +11,7 @@ extension UIView {
         width: size.width, height: size.height)
     }
     let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let box = CGRect.boundingBox(of: local.corners.map { transformStorage.applyLinear($0) })
+    let box = CGRect.boundingBox(of: local.corners.map { $0.applying(transformStorage) })
     return box.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
   }
 
@@ -24,7 +24,9 @@ extension UIView {
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       size = CGRect.boundingBox(of: local.corners.map { inverse.applyLinear($0) }).size
     }
-    centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+    // The transform's translation moves the frame away from the center; undo it.
+    let shift = hasIdentityTransform ? .zero : CGPoint(x: transformStorage.tx, y: transformStorage.ty)
+    centerStorage = CGPoint(x: frame.midX - shift.x, y: frame.midY - shift.y)
     applyBounds(CGRect(origin: boundsStorage.origin, size: size))
     setNeedsDisplay()
   }

@@ -1,0 +1,194 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@Suite("Bad input: defined outcomes, diagnostics, no crashes")
+@MainActor
+struct BadInputTests {
+  @Test("a touch-down at NaN is dropped with a diagnostic; its later move and lift are quiet")
+  func nanDown() {
+    let scene = TestScene()
+    scene.loggingView("v", CGRect(0, 0, 100, 100))
+    scene.fingers.press(at: CGPoint(CGFloat.nan, 5)).move(to: CGPoint(5, 5)).release()
+    #expect(scene.log.entries.isEmpty)
+    #expect(scene.diagnosticCodes == [.nonFiniteLocation])
+  }
+
+  @Test("a move to an infinite point is ignored; the touch goes on")
+  func infiniteMove() {
+    let scene = TestScene()
+    let v = CapturingView(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(v)
+    scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(CGFloat.infinity, 5)).move(to: CGPoint(8, 8)).release()
+    #expect(v.snapshots.map(\.phase) == [.began, .moved, .ended])
+    #expect(v.snapshots[1].previous == CGPoint(5, 5))
+    #expect(scene.diagnosticCodes == [.nonFiniteLocation])
+  }
+
+  @Test("a lift at NaN still ends the touch, at its last good location")
+  func nanUp() {
+    let scene = TestScene()
+    let v = CapturingView(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(v)
+    scene.fingers.press(at: CGPoint(5, 5)).release(at: CGPoint(CGFloat.nan, CGFloat.nan))
+    #expect(v.snapshots.map(\.phase) == [.began, .ended])
+    #expect(v.snapshots[1].location == CGPoint(5, 5))
+    #expect(scene.diagnosticCodes == [.nonFiniteLocation])
+  }
+
+  @Test("a move or lift for an unknown pointer is ignored with a diagnostic")
+  func unknownPointer() {
+    let scene = TestScene()
+    scene.loggingView("v", CGRect(0, 0, 100, 100))
+    scene.app.enqueue(.pointer(.move, id: 42, at: CGPoint(5, 5)))
+    scene.app.enqueue(.pointer(.up, id: 42, at: CGPoint(5, 5)))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries.isEmpty)
+    #expect(scene.diagnosticCodes == [.unknownPointer, .unknownPointer])
+  }
+
+  @Test("a second down for a live pointer cancels the old touch first")
+  func duplicateDown() {
+    let scene = TestScene()
+    scene.loggingView("a", CGRect(0, 0, 100, 100))
+    scene.loggingView("b", CGRect(100, 0, 100, 100))
+    scene.fingers.press(at: CGPoint(5, 5)).press(at: CGPoint(105, 5)).release()
+    #expect(scene.log.entries == ["a.touchesBegan(1)", "a.touchesCancelled(1)", "b.touchesBegan(1)", "b.touchesEnded(1)"])
+    #expect(scene.diagnosticCodes == [.duplicatePointerDown])
+  }
+
+  @Test("a re-entrant sendEvent from a handler is dropped with a diagnostic, not recursed into")
+  func reentrantSendEvent() {
+    final class Reentrant: UIView {
+      var calls = 0
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        calls += 1
+        if let event { window?.application?.sendEvent(event) }
+        if let event { window?.sendEvent(event) }
+      }
+    }
+    let scene = TestScene()
+    let v = Reentrant(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(v)
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(v.calls == 1)
+    #expect(scene.diagnosticCodes == [.reentrantSendEvent, .reentrantSendEvent])
+  }
+
+  @Test("input enqueued and drained from a handler is dispatched afterwards, in order")
+  func reentrantDrain() {
+    final class Enqueuer: UIView {
+      var log: [String] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("began")
+        let app = window!.application!
+        app.enqueue(.pointer(.up, id: PointerID(device: 1, index: 0), at: CGPoint(5, 5)))
+        app.processQueuedInput()
+        log.append("after drain")
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    }
+    let scene = TestScene()
+    let v = Enqueuer(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(v)
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(v.log == ["began", "after drain", "ended"])
+  }
+
+  @Test("removing the touched view inside its own touchesBegan: it is cancelled, then hears nothing")
+  func removedInsideBegan() {
+    final class SelfRemoving: LoggingView {
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        removeFromSuperview()
+      }
+    }
+    let scene = TestScene()
+    let parent = scene.loggingView("parent", CGRect(0, 0, 200, 200))
+    let v = SelfRemoving("v", frame: CGRect(0, 0, 50, 50), log: scene.log)
+    parent.addSubview(v)
+    scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(9, 9)).release()
+    #expect(scene.log.entries == [
+      "v.touchesBegan(1)", "parent.touchesBegan(1)", "v.touchesCancelled(1)", "parent.touchesCancelled(1)",
+    ])
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test("a view removed by another view's handler in the same event gets no later callback")
+  func removedBySibling() {
+    final class Remover: LoggingView {
+      weak var victim: UIView?
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        victim?.removeFromSuperview()
+      }
+    }
+    let scene = TestScene()
+    let remover = Remover("remover", frame: CGRect(0, 0, 100, 100), log: scene.log)
+    scene.window.addSubview(remover)
+    let victim = scene.loggingView("victim", CGRect(100, 0, 100, 100))
+    remover.victim = victim
+    scene.fingers.together { $0.press(0, at: CGPoint(5, 5)).press(1, at: CGPoint(105, 5)) }
+    scene.fingers.together { $0.release(0).release(1) }
+    #expect(scene.log.entries == ["remover.touchesBegan(1)", "remover.touchesEnded(1)"])
+  }
+
+  @Test("a view removed while a recognizer holds its began never hears of the touch")
+  func removedWhileHeld() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    let r = ScriptedRecognizer("gr", scene.log)
+    r.delaysTouchesBegan = true
+    v.addGestureRecognizer(r)
+    scene.fingers.press(at: CGPoint(5, 5))
+    v.removeFromSuperview()
+    scene.fingers.release()
+    #expect(scene.log.entries(startingWith: "v.").isEmpty)
+    #expect(scene.log.entries(startingWith: "gr.") == ["gr.began(1)", "gr.cancelled(1)"])
+  }
+
+  @Test("NaN and backwards timestamps are clamped so time never runs backwards")
+  func badTimestamps() {
+    let scene = TestScene()
+    let v = CapturingView(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(v)
+    scene.app.enqueue(.pointer(.down, id: 1, at: CGPoint(5, 5), timestamp: 10))
+    scene.app.enqueue(.pointer(.move, id: 1, at: CGPoint(6, 6), timestamp: .nan))
+    scene.app.enqueue(.pointer(.up, id: 1, at: CGPoint(7, 7), timestamp: 3))
+    scene.app.processQueuedInput()
+    #expect(v.touches[0].timestamp == 10)
+    #expect(scene.diagnosticCodes == [.invalidTimestamp, .invalidTimestamp])
+  }
+
+  @Test("a key-up for a key that is not down, and keys with no window, are reported and ignored")
+  func badKeys() {
+    let scene = TestScene()
+    scene.app.enqueue(.key(.up, "x"))
+    scene.app.processQueuedInput()
+    scene.window.isHidden = true
+    scene.app.enqueue(.key(.down, "y"))
+    scene.app.processQueuedInput()
+    #expect(scene.diagnosticCodes == [.unknownKeyRelease, .undeliverable])
+  }
+
+  @Test("an invalid window size is reported and ignored")
+  func badResize() {
+    let scene = TestScene(size: CGSize(width: 100, height: 100))
+    scene.app.enqueue(InputRecord(.window(.resized(CGSize(width: CGFloat.nan, height: 5)))))
+    scene.app.processQueuedInput()
+    #expect(scene.window.frame == CGRect(0, 0, 100, 100))
+    #expect(scene.diagnosticCodes == [.undeliverable])
+  }
+
+  @Test("right and middle buttons never make touches")
+  func otherButtons() {
+    let scene = TestScene()
+    scene.loggingView("v", CGRect(0, 0, 100, 100))
+    scene.app.enqueue(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
+    scene.app.enqueue(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries.isEmpty)
+    #expect(scene.diagnostics.isEmpty)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@Suite("Clock, timers and the testing helpers")
+@MainActor
+struct TestingSupportTests {
+  @Test("the manual clock moves only forward, and only when told")
+  func manualClock() {
+    let clock = ManualClock(start: 5)
+    clock.advance(by: 1.5)
+    clock.advance(by: -3)
+    clock.advance(by: .nan)
+    #expect(clock.now == 6.5)
+  }
+
+  @Test("timers fire in deadline order, then scheduling order, and cancelled ones never")
+  func timerOrder() {
+    let timers = TimerScheduler()
+    var fired: [String] = []
+    timers.schedule(at: 2) { fired.append("b") }
+    timers.schedule(at: 1) { fired.append("a") }
+    timers.schedule(at: 2) { fired.append("c") }
+    let cancelled = timers.schedule(at: 1.5) { fired.append("x") }
+    cancelled.cancel()
+    #expect(timers.nextDeadline == 1)
+    #expect(timers.fireTimers(upTo: 1.9) == 1)
+    #expect(timers.fireTimers(upTo: 5) == 2)
+    #expect(fired == ["a", "b", "c"])
+    #expect(timers.nextDeadline == nil)
+  }
+
+  @Test("a timer scheduled by a timer within the span fires in the same call")
+  func chainedTimers() {
+    let timers = TimerScheduler()
+    var fired: [Int] = []
+    timers.schedule(at: 1) {
+      fired.append(1)
+      timers.schedule(at: 2) { fired.append(2) }
+    }
+    timers.fireTimers(upTo: 3)
+    #expect(fired == [1, 2])
+  }
+
+  @Test("timers due before a record's time fire before it is dispatched")
+  func timersBeforeRecords() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    _ = v
+    scene.app.timers.schedule(at: 1) { scene.log.record("timer") }
+    scene.app.enqueue(.pointer(.down, id: 1, at: CGPoint(5, 5), timestamp: 0.5))
+    scene.app.enqueue(.pointer(.up, id: 1, at: CGPoint(5, 5), timestamp: 1.5))
+    scene.app.processQueuedInput()
+    #expect(scene.log.entries == ["v.touchesBegan(1)", "timer", "v.touchesEnded(1)"])
+    #expect(scene.app.nextTimerDeadline == nil)
+  }
+
+  @Test("the system clock is monotonic")
+  func systemClock() {
+    let clock = SystemClock()
+    let a = clock.now
+    let b = clock.now
+    #expect(b >= a && a >= 0)
+  }
+
+  @Test("TouchSequence stamps records with the clock and keeps fingers apart")
+  func touchSequence() {
+    let scene = TestScene()
+    let v = CapturingView(frame: CGRect(0, 0, 300, 300))
+    v.isMultipleTouchEnabled = true
+    scene.window.addSubview(v)
+    let start = scene.clock.now
+    scene.fingers.press(0, at: CGPoint(1, 1)).press(1, at: CGPoint(2, 2)).move(1, to: CGPoint(3, 3))
+    #expect(scene.clock.now > start)
+    #expect(v.touches[0] !== v.touches[1])
+    #expect(v.touches[2] === v.touches[1])
+    #expect(scene.app.queuedInputCount == 0)
+  }
+
+  @Test("EventLog filters by prefix and clears")
+  func eventLog() {
+    let log = EventLog()
+    log.record("a.x")
+    log.record("b.y")
+    log.record("a.z")
+    #expect(log.entries(startingWith: "a.") == ["a.x", "a.z"])
+    log.clear()
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test("UIApplication.shared is the most recently created application")
+  func sharedApplication() {
+    let first = UIApplication(clock: ManualClock())
+    #expect(UIApplication.shared === first)
+    let second = UIApplication(clock: ManualClock())
+    #expect(UIApplication.shared === second)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@Suite("View controllers")
+@MainActor
+struct ViewControllerTests {
+  @Test("the view loads lazily, once: loadView then viewDidLoad")
+  func lazyLoading() {
+    final class Controller: UIViewController {
+      var calls: [String] = []
+      override func loadView() {
+        calls.append("loadView")
+        view = UIView(frame: CGRect(0, 0, 5, 5))
+      }
+      override func viewDidLoad() { calls.append("viewDidLoad") }
+    }
+    let controller = Controller()
+    #expect(!controller.isViewLoaded)
+    #expect(controller.viewIfLoaded == nil)
+    _ = controller.view
+    _ = controller.view
+    #expect(controller.calls == ["loadView", "viewDidLoad"])
+    #expect(controller.view.next === controller)
+  }
+
+  @Test("a root view controller's view fills the window and follows it")
+  func rootViewFillsWindow() {
+    let scene = TestScene(size: CGSize(width: 200, height: 100))
+    let controller = UIViewController()
+    scene.window.rootViewController = controller
+    #expect(controller.view.frame == CGRect(0, 0, 200, 100))
+    #expect(controller.view.window === scene.window)
+    scene.window.frame = CGRect(0, 0, 300, 300)
+    scene.app.layoutIfNeeded()
+    #expect(controller.view.frame == CGRect(0, 0, 300, 300))
+    let replacement = UIViewController()
+    scene.window.rootViewController = replacement
+    #expect(controller.view.window == nil)
+    #expect(replacement.view.window === scene.window)
+  }
+
+  @Test("children are added in order and removed from their parent")
+  func children() {
+    let parent = UIViewController()
+    let a = UIViewController(), b = UIViewController()
+    parent.addChild(a)
+    parent.addChild(b)
+    #expect(parent.children.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+    a.removeFromParent()
+    #expect(parent.children.count == 1 && a.parent == nil)
+  }
+
+  @Test("a presented controller covers the window and takes the touches; dismiss restores")
+  func presentationTakesTouches() {
+    let scene = TestScene()
+    let root = UIViewController()
+    scene.window.rootViewController = root
+    root.view.addSubview(LoggingView("under", frame: CGRect(0, 0, 320, 480), log: scene.log))
+    let modal = UIViewController()
+    root.present(modal, animated: false)
+    modal.view.addSubview(LoggingView("modal", frame: CGRect(0, 0, 320, 480), log: scene.log))
+    scene.fingers.tap(at: CGPoint(10, 10))
+    var dismissed = false
+    modal.dismiss(animated: false) { dismissed = true }
+    #expect(dismissed)
+    scene.fingers.wait(1).tap(at: CGPoint(10, 10))
+    #expect(scene.log.entries == [
+      "modal.touchesBegan(1)", "modal.touchesEnded(1)", "under.touchesBegan(1)", "under.touchesEnded(1)",
+    ])
+  }
+}
