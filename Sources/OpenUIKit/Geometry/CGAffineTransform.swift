@@ -163,6 +163,18 @@ extension CGRect {
   }
 }
 
+extension CGRect {
+  /// `CGRect.contains`, inlined: min edges inside, max edges outside, negative sizes
+  /// standardized, NaN never inside (spec A7). Foundation's version is an opaque call on Linux.
+  @inline(__always)
+  package func containsHalfOpen(_ p: CGPoint) -> Bool {
+    let x0 = origin.x, y0 = origin.y, w = size.width, h = size.height
+    let minX = w < 0 ? x0 + w : x0
+    let minY = h < 0 ? y0 + h : y0
+    return p.x >= minX && p.x < minX + abs(w) && p.y >= minY && p.y < minY + abs(h)
+  }
+}
+
 extension CGPoint {
   /// Whether both coordinates are finite (neither NaN nor infinite).
   package var isFinite: Bool { x.isFinite && y.isFinite }

@@ -6,24 +6,12 @@ import Foundation
 extension UIView {
   /// Converts a point from this view's bounds space into its superview's space (spec A13).
   @inline(__always)
-  func convertToSuperview(_ p: CGPoint) -> CGPoint {
-    let b = boundsStorage
-    let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
-    let moved = hasIdentityTransform ? local : local.applying(transformStorage)
-    return CGPoint(x: centerStorage.x + moved.x, y: centerStorage.y + moved.y)
-  }
+  func convertToSuperview(_ p: CGPoint) -> CGPoint { geometry.toSuperview(p) }
 
   /// Converts a point from the superview's space into this view's bounds space, or nil when the
   /// transform cannot be inverted.
   @inline(__always)
-  func convertFromSuperview(_ p: CGPoint) -> CGPoint? {
-    let offset = CGPoint(x: p.x - centerStorage.x, y: p.y - centerStorage.y)
-    let b = boundsStorage
-    if hasIdentityTransform { return CGPoint(x: b.midX + offset.x, y: b.midY + offset.y) }
-    guard let inverse = inverseTransform else { return nil }
-    let local = offset.applying(inverse)
-    return CGPoint(x: b.midX + local.x, y: b.midY + local.y)
-  }
+  func convertFromSuperview(_ p: CGPoint) -> CGPoint? { geometry.fromSuperview(p) }
 
   /// Converts a point from this view's coordinates to `view`'s coordinates.
   ///

@@ -4,50 +4,51 @@ import Foundation
 // stay consistent with each other and with the cached inverse used by hit testing.
 extension UIView {
   var computedFrame: CGRect {
-    let size = boundsStorage.size
-    if hasIdentityTransform {
+    let g = geometry
+    let size = g.bounds.size
+    if g.isIdentity {
       return CGRect(
-        x: centerStorage.x - size.width / 2, y: centerStorage.y - size.height / 2,
+        x: g.center.x - size.width / 2, y: g.center.y - size.height / 2,
         width: size.width, height: size.height)
     }
     let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let box = CGRect.boundingBox(of: local.corners.map { $0.applying(transformStorage) })
-    return box.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+    let box = CGRect.boundingBox(of: local.corners.map { $0.applying(g.transform) })
+    return box.offsetBy(dx: g.center.x, dy: g.center.y)
   }
 
   func applyFrame(_ newValue: CGRect) {
     let frame = newValue.standardized
+    let g = geometry
     var size = frame.size
-    if !hasIdentityTransform, let inverse = inverseTransform {
+    var shift = CGPoint.zero
+    if !g.isIdentity, let inverse = g.inverse {
       // Undo the transform's linear part so the transformed bounds fill the frame: a scale of
       // 0.5 doubles the bounds, a quarter turn swaps width and height.
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       size = CGRect.boundingBox(of: local.corners.map { inverse.applyLinear($0) }).size
+      // The transform's translation moves the frame away from the center; undo it too.
+      shift = CGPoint(x: g.transform.tx, y: g.transform.ty)
     }
-    // The transform's translation moves the frame away from the center; undo it.
-    let shift = hasIdentityTransform ? .zero : CGPoint(x: transformStorage.tx, y: transformStorage.ty)
-    centerStorage = CGPoint(x: frame.midX - shift.x, y: frame.midY - shift.y)
-    applyBounds(CGRect(origin: boundsStorage.origin, size: size))
+    geometry.center = CGPoint(x: frame.midX - shift.x, y: frame.midY - shift.y)
+    applyBounds(CGRect(origin: g.bounds.origin, size: size))
     setNeedsDisplay()
   }
 
   func applyBounds(_ newValue: CGRect) {
-    let old = boundsStorage
-    boundsStorage = newValue
+    let old = geometry.bounds
+    geometry.bounds = newValue
     if old.size != newValue.size { setNeedsLayout() }
     if old != newValue { setNeedsDisplay() }
   }
 
   func applyCenter(_ newValue: CGPoint) {
-    guard newValue != centerStorage else { return }
-    centerStorage = newValue
+    guard newValue != geometry.center else { return }
+    geometry.center = newValue
     setNeedsDisplay()
   }
 
   func applyTransform(_ newValue: CGAffineTransform) {
-    transformStorage = newValue
-    hasIdentityTransform = newValue.isIdentity
-    inverseTransform = hasIdentityTransform ? .identity : newValue.invertedIfPossible()
+    geometry.transform = newValue
     setNeedsDisplay()
   }
 }

@@ -11,17 +11,19 @@ import Foundation
 open class UIView: UIResponder {
   // MARK: - Stored state
 
-  var boundsStorage: CGRect
-  var centerStorage: CGPoint
-  var transformStorage: CGAffineTransform = .identity
-  /// Cached inverse of `transform`; nil when it is not invertible (the view is then never hit).
-  var inverseTransform: CGAffineTransform? = .identity
-  var hasIdentityTransform = true
+  /// Bounds, center and transform in one value, so the hit-testing loop reads a view's whole
+  /// geometry with a single access. Views are main-actor bound, so the dynamic exclusivity check
+  /// (a quarter of the cost of testing one sibling) guards nothing here.
+  @exclusivity(unchecked) final var geometry: ViewGeometry {
+    didSet { superview?.childHitCache = nil }
+  }
 
   /// The superview, held weakly so that a subview never keeps its parent alive.
   public internal(set) weak var superview: UIView?
   /// The subviews, back to front: the last one is frontmost and is hit-tested first (spec A5).
-  public internal(set) var subviews: [UIView] = []
+  public internal(set) var subviews: [UIView] = [] {
+    didSet { childHitCache = nil }
+  }
   /// The view controller whose root view this is, if any (spec D2).
   weak var owningViewController: UIViewController?
   var gestureRecognizerStorage: [UIGestureRecognizer]?
@@ -38,21 +40,52 @@ open class UIView: UIResponder {
   /// Whether the view and its subtree are hidden: not drawn and not hit-tested (spec A2).
   ///
   /// Hiding a view that holds the first responder makes it resign (decision E8).
-  open var isHidden: Bool = false {
-    didSet {
-      guard isHidden != oldValue else { return }
-      if isHidden { hiddenStateDidChange() }
+  open var isHidden: Bool {
+    get { hiddenFlag }
+    set {
+      guard newValue != hiddenFlag else { return }
+      hiddenFlag = newValue
+      if newValue { hiddenStateDidChange() }
       setNeedsDisplay()
     }
   }
 
   /// The opacity, 0…1. A view with `alpha < 0.01` is not hit-tested (decision A2).
-  open var alpha: CGFloat = 1 {
-    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  open var alpha: CGFloat {
+    get { alphaValue }
+    set {
+      guard newValue != alphaValue else { return }
+      alphaValue = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// Whether touches reach this view and its subtree. True by default (spec A10).
-  open var isUserInteractionEnabled: Bool = true
+  open var isUserInteractionEnabled: Bool {
+    get { interactionFlag }
+    set { interactionFlag = newValue }
+  }
+
+  // Stored behind the open properties so hit testing can read them without dynamic calls for
+  // views whose class cannot have overridden them (see UIView+HitTesting).
+  @exclusivity(unchecked) final var flags = ViewFlags() {
+    didSet { superview?.childHitCache = nil }
+  }
+  /// What hit testing needs of each subview, in one contiguous array: built on demand for views
+  /// with many subviews, dropped whenever a subview's geometry, flags or the list change.
+  @exclusivity(unchecked) final var childHitCache: ContiguousArray<ChildHitEntry>?
+  final var hiddenFlag: Bool {
+    get { flags.isHidden }
+    set { flags.isHidden = newValue }
+  }
+  final var alphaValue: CGFloat {
+    get { flags.alpha }
+    set { flags.alpha = newValue }
+  }
+  final var interactionFlag: Bool {
+    get { flags.isInteractive }
+    set { flags.isInteractive = newValue }
+  }
 
   /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
   open var clipsToBounds: Bool = false {
@@ -75,8 +108,8 @@ open class UIView: UIResponder {
   /// Creates a view whose frame is `frame`, with the identity transform.
   public init(frame: CGRect) {
     let frame = frame.standardized
-    boundsStorage = CGRect(origin: .zero, size: frame.size)
-    centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+    geometry = ViewGeometry(
+      bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY))
     super.init()
   }
 
@@ -103,19 +136,19 @@ open class UIView: UIResponder {
   /// Changing the size keeps ``center`` (spec A15); changing the origin scrolls the content
   /// without moving the view (spec A14).
   open var bounds: CGRect {
-    get { boundsStorage }
+    get { geometry.bounds }
     set { applyBounds(newValue) }
   }
 
   /// Where the bounds' centre sits in the superview's coordinates (spec A13).
   open var center: CGPoint {
-    get { centerStorage }
+    get { geometry.center }
     set { applyCenter(newValue) }
   }
 
   /// The transform applied about the bounds' centre (spec A13).
   open var transform: CGAffineTransform {
-    get { transformStorage }
+    get { geometry.transform }
     set { applyTransform(newValue) }
   }
 
@@ -150,7 +183,7 @@ open class UIView: UIResponder {
   /// Whether `point` (in bounds coordinates) is inside the view: `bounds.contains(point)` by
   /// default, with the max edges outside (spec A7). Override to grow or shrink the touch area.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    boundsStorage.contains(point)
+    geometry.bounds.containsHalfOpen(point)
   }
 
   // MARK: - Layout (UIView+Layout)

@@ -1,0 +1,115 @@
+// Hit testing and dispatch costs of the core, with the goals of the core issue:
+//   (a) 1,000 views nested 10 deep ≤ 2 µs, (b) 10,000 flat siblings ≤ 30 µs,
+//   (c) a chain 200 deep ≤ 10 µs, (d) a down, 10 moves and an up through a 1,000-view tree
+//   ≤ 10 µs per event; no heap allocation per hit test.
+// Each benchmark builds its tree, then measures `scalingFactor` repetitions.
+import Benchmark
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// 100 columns of 10 nested views each (1,000 views); the point lands in the deepest view of
+/// the backmost column, so every sibling is tried first.
+@MainActor
+func nestedTree() -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  for column in 0..<100 {
+    var parent = UIView(frame: CGRect(x: CGFloat(column % 10) * 100, y: CGFloat(column / 10) * 100, width: 90, height: 90))
+    root.addSubview(parent)
+    for _ in 1..<10 {
+      let child = UIView(frame: CGRect(x: 2, y: 2, width: parent.bounds.width - 4, height: parent.bounds.height - 4))
+      parent.addSubview(child)
+      parent = child
+    }
+  }
+  return (root, CGPoint(x: 45, y: 45))
+}
+
+/// 10,000 siblings; the point lands in the backmost one only.
+@MainActor
+func flatTree() -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  for index in 0..<10_000 {
+    root.addSubview(UIView(frame: CGRect(x: CGFloat(index % 100) * 10, y: CGFloat(index / 100) * 10, width: 9, height: 9)))
+  }
+  return (root, CGPoint(x: 1, y: 1))
+}
+
+/// A chain of 200 views, each inside the previous one.
+@MainActor
+func chain() -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  var parent = root
+  for _ in 0..<200 {
+    let child = UIView(frame: CGRect(x: 1, y: 1, width: parent.bounds.width - 2, height: parent.bounds.height - 2))
+    parent.addSubview(child)
+    parent = child
+  }
+  return (root, CGPoint(x: 500, y: 500))
+}
+
+@MainActor
+func measureHitTest(_ benchmark: Benchmark, _ build: () -> (UIView, CGPoint)) {
+  let (root, point) = build()
+  precondition(root.hitTest(point, with: nil) !== root, "the benchmark point must reach a subview")
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    blackHole(root.hitTest(point, with: nil))
+  }
+  benchmark.stopMeasurement()
+}
+
+func hitTestConfiguration() -> Benchmark.Configuration {
+  Benchmark.Configuration(
+  metrics: [.wallClock, .mallocCountTotal, .instructions],
+  scalingFactor: .kilo, maxDuration: .seconds(3))
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark("hitTest (a) 1,000 views nested 10 deep", configuration: hitTestConfiguration()) { benchmark async in
+    await MainActor.run { measureHitTest(benchmark, nestedTree) }
+  }
+  Benchmark("hitTest (b) 10,000 flat siblings", configuration: hitTestConfiguration()) { benchmark async in
+    await MainActor.run { measureHitTest(benchmark, flatTree) }
+  }
+  Benchmark("hitTest (c) chain 200 deep", configuration: hitTestConfiguration()) { benchmark async in
+    await MainActor.run { measureHitTest(benchmark, chain) }
+  }
+  Benchmark(
+    "dispatch (d) down + 10 moves + up, 1,000-view tree (12 events)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .one, maxDuration: .seconds(3))
+  ) { benchmark async in
+    await MainActor.run {
+      let clock = ManualClock()
+      let app = UIApplication(clock: clock)
+      app.diagnosticHandler = { _ in }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+      let (root, point) = nestedTree()
+      window.addSubview(root)
+      window.makeKeyAndVisible()
+      var records: [InputRecord] = []
+      var time: TimeInterval = 1
+      records.append(.pointer(.down, id: 1, at: point, timestamp: time))
+      for step in 1...10 {
+        time += 0.01
+        records.append(.pointer(.move, id: 1, at: CGPoint(x: point.x + CGFloat(step), y: point.y), timestamp: time))
+      }
+      records.append(.pointer(.up, id: 1, at: CGPoint(x: point.x + 10, y: point.y), timestamp: time + 0.01))
+      // Warm up caches and lazy state once, outside the measurement.
+      app.enqueue(contentsOf: records.map { var r = $0; r.timestamp = ($0.timestamp ?? 0) - 1; return r })
+      app.processQueuedInput()
+      var offset: TimeInterval = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        offset += 1
+        for record in records {
+          var shifted = record
+          shifted.timestamp = (record.timestamp ?? 0) + offset
+          app.enqueue(shifted)
+        }
+        app.processQueuedInput()
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+}

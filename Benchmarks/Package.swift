@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+// Benchmarks for OpenUIKit, in their own package so that users never build their dependencies.
+// Run: cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+import PackageDescription
+
+let package = Package(
+  name: "OpenUIKitBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "OpenUIKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Hit testing and touch dispatch in the core (issue: core event system).
+    .executableTarget(
+      name: "CoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+      ],
+      path: "Benchmarks/CoreBenchmarks",
+      // The harness hands a non-Sendable Benchmark to a main-actor closure; it runs one at a time.
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view's bounds, center and transform, with the transform's cached inverse (spec A13).
+struct ViewGeometry {
+  var bounds: CGRect
+  var center: CGPoint
+  var transform: CGAffineTransform = .identity {
+    didSet {
+      isIdentity = transform.isIdentity
+      inverse = isIdentity ? .identity : transform.invertedIfPossible()
+    }
+  }
+  /// The inverse of `transform`; nil when it cannot be inverted (the view is then never hit).
+  private(set) var inverse: CGAffineTransform? = .identity
+  private(set) var isIdentity = true
+
+  init(bounds: CGRect, center: CGPoint) {
+    self.bounds = bounds
+    self.center = center
+  }
+
+  /// A point in the bounds space → the superview's space: center + T·(p − mid(bounds)).
+  @inline(__always)
+  func toSuperview(_ p: CGPoint) -> CGPoint {
+    let local = CGPoint(x: p.x - bounds.midX, y: p.y - bounds.midY)
+    let moved = isIdentity ? local : local.applying(transform)
+    return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
+  }
+
+  /// A point in the superview's space → the bounds space, or nil for a singular transform.
+  @inline(__always)
+  func fromSuperview(_ p: CGPoint) -> CGPoint? {
+    let offset = CGPoint(x: p.x - center.x, y: p.y - center.y)
+    if isIdentity { return CGPoint(x: bounds.midX + offset.x, y: bounds.midY + offset.y) }
+    guard let inverse else { return nil }
+    let local = offset.applying(inverse)
+    return CGPoint(x: bounds.midX + local.x, y: bounds.midY + local.y)
+  }
+}
+
+/// The flags hit testing reads (spec A2).
+struct ViewFlags {
+  var isHidden = false
+  var isInteractive = true
+  var alpha: CGFloat = 1
+
+  /// Visible, interactive and at least 1% opaque (decision A2).
+  @inline(__always)
+  var isHitTestable: Bool { !isHidden && isInteractive && alpha >= 0.01 }
+}
+
+/// A subview as the hit-testing loop of its superview sees it (see `UIView.childHitCache`).
+struct ChildHitEntry {
+  /// The subview's center and bounds, for a subview that is exactly `UIView` with the identity
+  /// transform: its hit test can then be decided from these numbers alone.
+  var center: CGPoint
+  var bounds: CGRect
+  var isSimple: Bool
+  var isHitTestable: Bool
+}

@@ -1,0 +1,98 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+/// A subclass, so the fast paths for plain UIView do not apply to it.
+@MainActor
+final class PlainSubclass: UIView {}
+
+/// Spec A1–A8 written out directly, with no caches or fast paths, to check the real thing.
+@MainActor
+func referenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
+  guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01,
+    view.point(inside: point, with: nil)
+  else { return nil }
+  for subview in view.subviews.reversed() {
+    let t = subview.transform
+    let determinant = t.a * t.d - t.b * t.c
+    guard determinant != 0, determinant.isFinite else { continue }
+    let local = view.convert(point, to: subview)
+    if let hit = referenceHitTest(subview, local) { return hit }
+  }
+  return view
+}
+
+/// A small deterministic generator (SplitMix64), so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+@Suite("Hit-testing fast paths agree with the spec")
+@MainActor
+struct HitTestCacheTests {
+  @Test("many siblings under random changes: the cached loop answers as the plain rules do")
+  func cacheMatchesReference() {
+    var rng = SplitMix64(state: 42)
+    let root = UIView(frame: CGRect(0, 0, 400, 400))
+    var views: [UIView] = []
+    for index in 0..<80 {
+      let view: UIView = index % 7 == 0 ? PlainSubclass() : UIView()
+      view.frame = CGRect(
+        x: .random(in: 0...380, using: &rng), y: .random(in: 0...380, using: &rng),
+        width: .random(in: 5...60, using: &rng), height: .random(in: 5...60, using: &rng))
+      root.addSubview(view)
+      views.append(view)
+      if index % 5 == 0 {
+        let inner = UIView(frame: CGRect(2, 2, 10, 10))
+        view.addSubview(inner)
+      }
+    }
+    for round in 0..<300 {
+      let target = views[Int.random(in: 0..<views.count, using: &rng)]
+      switch round % 9 {
+      case 0: target.center = CGPoint(x: .random(in: 0...400, using: &rng), y: .random(in: 0...400, using: &rng))
+      case 1: target.isHidden.toggle()
+      case 2: target.alpha = [0, 0.005, 0.01, 1][Int.random(in: 0..<4, using: &rng)]
+      case 3: target.isUserInteractionEnabled.toggle()
+      case 4: target.transform = CGAffineTransform(rotationAngle: .random(in: 0...3, using: &rng))
+      case 5: target.transform = .identity
+      case 6: root.bringSubviewToFront(target)
+      case 7: target.bounds = CGRect(x: .random(in: -10...10, using: &rng), y: 0, width: 30, height: 30)
+      default: root.exchangeSubview(at: 0, withSubviewAt: root.subviews.count - 1)
+      }
+      for _ in 0..<20 {
+        let p = CGPoint(x: .random(in: -5...405, using: &rng), y: .random(in: -5...405, using: &rng))
+        let actual = root.hitTest(p, with: nil)
+        let expected = referenceHitTest(root, p)
+        #expect(actual === expected, "round \(round) at \(p)")
+        if actual !== expected { return }
+      }
+    }
+  }
+
+  @Test("removing and adding siblings updates the cached loop")
+  func cacheFollowsMembership() {
+    let root = UIView(frame: CGRect(0, 0, 100, 100))
+    var last: UIView?
+    for _ in 0..<40 {
+      let v = UIView(frame: CGRect(0, 0, 10, 10))
+      root.addSubview(v)
+      last = v
+    }
+    #expect(root.hitTest(CGPoint(5, 5), with: nil) === last)
+    last?.removeFromSuperview()
+    #expect(root.hitTest(CGPoint(5, 5), with: nil) === root.subviews.last)
+    let front = UIView(frame: CGRect(50, 50, 10, 10))
+    root.addSubview(front)
+    #expect(root.hitTest(CGPoint(55, 55), with: nil) === front)
+    front.frame = CGRect(0, 0, 1, 1)
+    #expect(root.hitTest(CGPoint(55, 55), with: nil) === root)
+  }
+}
