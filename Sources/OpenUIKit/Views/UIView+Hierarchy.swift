@@ -111,7 +111,7 @@ extension UIView {
     view.willMove(toSuperview: self)
     if windowChanges { view.sendWillMove(toWindow: newWindow) }
     subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
-    view.superview = self
+    view.superviewStorage = self
     view.didMoveToSuperview()
     if windowChanges { view.sendDidMoveToWindow() }
     didAddSubview(view)
@@ -137,7 +137,7 @@ extension UIView {
       if oldWindow != nil { view.sendWillMove(toWindow: nil) }
     }
     subviews.remove(at: index)
-    view.superview = nil
+    view.superviewStorage = nil
     if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeaveWindow(releasing: leavingTouches) }
     if destination == nil {
       view.didMoveToSuperview()

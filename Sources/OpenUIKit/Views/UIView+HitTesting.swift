@@ -19,16 +19,14 @@ extension UIView {
     if children.count >= UIView.childHitCacheThreshold {
       return hitTestSubviewsUsingCache(children, point, with: event)
     }
-    // The array is kept alive by `children`, so its elements need no retain of their own.
-    return children.withUnsafeBufferPointer { buffer -> UIView? in
-      var index = buffer.count - 1
-      while index >= 0 {
-        unowned(unsafe) let subview = buffer[index]
-        index -= 1
-        if let hit = subview.hitTestAsSubview(point, with: event) { return hit }
-      }
-      return nil
+    // A plain index loop: a closure handed to the standard library would be checked for
+    // main-actor isolation on every call, at every level of the tree.
+    var index = children.count - 1
+    while index >= 0 {
+      if let hit = children[index].hitTestAsSubview(point, with: event) { return hit }
+      index -= 1
     }
+    return nil
   }
 
   /// This view's answer to its superview's hit test at `point` (in the superview's space).
@@ -52,26 +50,22 @@ extension UIView {
   ) -> UIView? {
     if childHitCache == nil { childHitCache = makeChildHitCache(children) }
     guard let cache = childHitCache else { return nil }
-    return cache.withUnsafeBufferPointer { entries -> UIView? in
-      children.withUnsafeBufferPointer { views -> UIView? in
-        var index = views.count - 1
-        while index >= 0 {
-          let entry = entries[index]
-          unowned(unsafe) let subview = views[index]
-          index -= 1
-          if entry.isSimple {
-            guard entry.isHitTestable else { continue }
-            let b = entry.bounds
-            let local = CGPoint(
-              x: b.midX + (point.x - entry.center.x), y: b.midY + (point.y - entry.center.y))
-            guard b.containsHalfOpen(local) else { continue }
-            return subview.hitTestSubviews(local, with: event) ?? subview
-          }
-          if let hit = subview.hitTestAsSubview(point, with: event) { return hit }
-        }
-        return nil
+    var index = children.count - 1
+    while index >= 0 {
+      let entry = cache[index]
+      defer { index -= 1 }
+      if entry.isSimple {
+        guard entry.isHitTestable else { continue }
+        let b = entry.bounds
+        let local = CGPoint(
+          x: b.midX + (point.x - entry.center.x), y: b.midY + (point.y - entry.center.y))
+        guard b.containsHalfOpen(local) else { continue }
+        let subview = children[index]
+        return subview.hitTestSubviews(local, with: event) ?? subview
       }
+      if let hit = children[index].hitTestAsSubview(point, with: event) { return hit }
     }
+    return nil
   }
 
   private func makeChildHitCache(_ children: [UIView]) -> ContiguousArray<ChildHitEntry> {

@@ -18,10 +18,16 @@ open class UIView: UIResponder {
     didSet { superview?.childHitCache = nil }
   }
 
-  /// The superview, held weakly so that a subview never keeps its parent alive.
-  public internal(set) weak var superview: UIView?
+  /// The superview. A subview never keeps its parent alive.
+  public var superview: UIView? { superviewStorage }
+
+  /// Not retained, and not weak either: a weak reference would move every view's reference
+  /// count to a side table and make each retain in hit testing several times slower. The
+  /// superview holds this view in `subviews`, and clears this pointer when it detaches the view
+  /// or is deinitialised, so it never dangles.
+  nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The subviews, back to front: the last one is frontmost and is hit-tested first (spec A5).
-  public internal(set) var subviews: [UIView] = [] {
+  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
     didSet { childHitCache = nil }
   }
   /// The view controller whose root view this is, if any (spec D2).
@@ -111,6 +117,12 @@ open class UIView: UIResponder {
     geometry = ViewGeometry(
       bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY))
     super.init()
+  }
+
+  deinit {
+    for subview in subviews where subview.superviewStorage === self {
+      subview.superviewStorage = nil
+    }
   }
 
   /// Creates a view with a zero frame.
