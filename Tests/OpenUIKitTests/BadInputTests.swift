@@ -42,8 +42,7 @@ struct BadInputTests {
     let scene = TestScene()
     scene.loggingView("v", CGRect(0, 0, 100, 100))
     scene.app.enqueue(.pointer(.move, id: 42, at: CGPoint(5, 5)))
-    scene.app.enqueue(.pointer(.up, id: 42, at: CGPoint(5, 5)))
-    scene.app.processQueuedInput()
+    scene.send(.pointer(.up, id: 42, at: CGPoint(5, 5)))
     #expect(scene.log.entries.isEmpty)
     #expect(scene.diagnosticCodes == [.unknownPointer, .unknownPointer])
   }
@@ -155,8 +154,7 @@ struct BadInputTests {
     scene.window.addSubview(v)
     scene.app.enqueue(.pointer(.down, id: 1, at: CGPoint(5, 5), timestamp: 10))
     scene.app.enqueue(.pointer(.move, id: 1, at: CGPoint(6, 6), timestamp: .nan))
-    scene.app.enqueue(.pointer(.up, id: 1, at: CGPoint(7, 7), timestamp: 3))
-    scene.app.processQueuedInput()
+    scene.send(.pointer(.up, id: 1, at: CGPoint(7, 7), timestamp: 3))
     #expect(v.touches[0].timestamp == 10)
     #expect(scene.diagnosticCodes == [.invalidTimestamp, .invalidTimestamp])
   }
@@ -164,19 +162,16 @@ struct BadInputTests {
   @Test("a key-up for a key that is not down, and keys with no window, are reported and ignored")
   func badKeys() {
     let scene = TestScene()
-    scene.app.enqueue(.key(.up, "x"))
-    scene.app.processQueuedInput()
+    scene.send(.key(.up, "x"))
     scene.window.isHidden = true
-    scene.app.enqueue(.key(.down, "y"))
-    scene.app.processQueuedInput()
+    scene.send(.key(.down, "y"))
     #expect(scene.diagnosticCodes == [.unknownKeyRelease, .undeliverable])
   }
 
   @Test("an invalid window size is reported and ignored")
   func badResize() {
     let scene = TestScene(size: CGSize(width: 100, height: 100))
-    scene.app.enqueue(InputRecord(.window(.resized(CGSize(width: CGFloat.nan, height: 5)))))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.window(.resized(CGSize(width: CGFloat.nan, height: 5)))))
     #expect(scene.window.frame == CGRect(0, 0, 100, 100))
     #expect(scene.diagnosticCodes == [.undeliverable])
   }
@@ -186,8 +181,7 @@ struct BadInputTests {
     let scene = TestScene()
     scene.loggingView("v", CGRect(0, 0, 100, 100))
     scene.app.enqueue(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
-    scene.app.enqueue(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
-    scene.app.processQueuedInput()
+    scene.send(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
     #expect(scene.log.entries.isEmpty)
     #expect(scene.diagnostics.isEmpty)
   }

@@ -98,15 +98,10 @@ struct FirstResponderTests {
   @Test("E9/E10/E11: a key goes to the first responder as began then ended, and walks next")
   func pressesToFirstResponder() {
     let scene = TestScene()
-    let parent = LoggingResponderView("parent", scene.log, frame: CGRect(0, 0, 200, 200))
-    let v = LoggingResponderView("v", scene.log)
-    v.acceptsFirstResponder = true
-    scene.window.addSubview(parent)
-    parent.addSubview(v)
-    v.becomeFirstResponder()
+    let parent = scene.responder("parent", frame: CGRect(0, 0, 200, 200))
+    scene.responder("v", in: parent, focused: true)
     scene.app.enqueue(.key(.down, "q"))
-    scene.app.enqueue(.key(.up, "q"))
-    scene.app.processQueuedInput()
+    scene.send(.key(.up, "q"))
     #expect(scene.log.entries == [
       "v.pressesBegan(q)", "parent.pressesBegan(q)", "v.pressesEnded(q)", "parent.pressesEnded(q)",
     ])
@@ -126,8 +121,7 @@ struct FirstResponderTests {
     scene.window.addSubview(a)
     scene.window.addSubview(b)
     a.becomeFirstResponder()
-    scene.app.enqueue(.key(.down, "z"))
-    scene.app.processQueuedInput()
+    scene.send(.key(.down, "z"))
     b.becomeFirstResponder()
     #expect(a.presses.first?.responder === a)
     #expect(a.presses.first?.key?.keyCode == .keyboardA)
@@ -152,27 +146,20 @@ struct FirstResponderTests {
     let scene = TestScene()
     let root = KeyController("root", scene.log)
     scene.window.rootViewController = root
-    scene.app.enqueue(.key(.down, "a", code: 5))
-    scene.app.processQueuedInput()
+    scene.send(.key(.down, "a", code: 5))
     let modal = KeyController("modal", scene.log)
     root.present(modal, animated: false)
-    scene.app.enqueue(.key(.down, "b", code: 6))
-    scene.app.processQueuedInput()
+    scene.send(.key(.down, "b", code: 6))
     #expect(scene.log.entries == ["root.pressesBegan", "modal.pressesBegan", "root.pressesBegan"])
   }
 
   @Test("E14: shake goes to the first responder and up the chain")
   func shake() {
     let scene = TestScene()
-    let parent = LoggingResponderView("parent", scene.log, frame: CGRect(0, 0, 200, 200))
-    let v = LoggingResponderView("v", scene.log)
-    v.acceptsFirstResponder = true
-    scene.window.addSubview(parent)
-    parent.addSubview(v)
-    v.becomeFirstResponder()
+    let parent = scene.responder("parent", frame: CGRect(0, 0, 200, 200))
+    scene.responder("v", in: parent, focused: true)
     scene.app.enqueue(InputRecord(.motion(.began)))
-    scene.app.enqueue(InputRecord(.motion(.ended)))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.motion(.ended)))
     #expect(scene.log.entries == ["v.motionBegan", "parent.motionBegan", "v.motionEnded", "parent.motionEnded"])
   }
 
@@ -180,27 +167,20 @@ struct FirstResponderTests {
   func shakeDropped() {
     let scene = TestScene()
     scene.window.addSubview(LoggingResponderView("v", scene.log))
-    scene.app.enqueue(InputRecord(.motion(.began)))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.motion(.began)))
     #expect(scene.log.entries.isEmpty)
   }
 
   @Test("E16: remote-control events arrive only after beginReceivingRemoteControlEvents")
   func remoteControl() {
     let scene = TestScene()
-    let v = LoggingResponderView("v", scene.log)
-    v.acceptsFirstResponder = true
-    scene.window.addSubview(v)
-    v.becomeFirstResponder()
-    scene.app.enqueue(InputRecord(.remoteControl(.remoteControlPlay)))
-    scene.app.processQueuedInput()
+    scene.responder("v", focused: true)
+    scene.send(InputRecord(.remoteControl(.remoteControlPlay)))
     #expect(scene.log.entries.isEmpty)
     scene.app.beginReceivingRemoteControlEvents()
-    scene.app.enqueue(InputRecord(.remoteControl(.remoteControlPause)))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.remoteControl(.remoteControlPause)))
     scene.app.endReceivingRemoteControlEvents()
-    scene.app.enqueue(InputRecord(.remoteControl(.remoteControlStop)))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.remoteControl(.remoteControlStop)))
     #expect(scene.log.entries == ["v.remote(101)"])
   }
 
@@ -214,11 +194,9 @@ struct FirstResponderTests {
     let scene = TestScene()
     let sink = TextSink()
     scene.window.addSubview(sink)
-    scene.app.enqueue(InputRecord(.text("lost")))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.text("lost")))
     sink.becomeFirstResponder()
-    scene.app.enqueue(InputRecord(.text("Grüße ✓")))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.text("Grüße ✓")))
     #expect(sink.text == "Grüße ✓")
   }
 }

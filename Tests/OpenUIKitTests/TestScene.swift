@@ -30,6 +30,26 @@ final class TestScene {
     return view
   }
 
+  /// A logging responder that can become first responder, added to `parent` (the window by
+  /// default); with `focused` it becomes the first responder.
+  @discardableResult
+  func responder(
+    _ name: String, in parent: UIView? = nil, frame: CGRect = CGRect(0, 0, 100, 100),
+    focused: Bool = false
+  ) -> LoggingResponderView {
+    let view = LoggingResponderView(name, log, frame: frame)
+    view.acceptsFirstResponder = true
+    (parent ?? window).addSubview(view)
+    if focused { view.becomeFirstResponder() }
+    return view
+  }
+
+  /// Enqueues records and dispatches them.
+  func send(_ records: InputRecord...) {
+    app.enqueue(contentsOf: records)
+    app.processQueuedInput()
+  }
+
   /// An action target logging to the scene's log, kept alive by the scene.
   func recorder(_ name: String) -> ActionRecorder {
     let recorder = ActionRecorder(name, log)

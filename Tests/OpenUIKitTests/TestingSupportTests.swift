@@ -50,8 +50,7 @@ struct TestingSupportTests {
     _ = v
     scene.app.timers.schedule(at: 1) { scene.log.record("timer") }
     scene.app.enqueue(.pointer(.down, id: 1, at: CGPoint(5, 5), timestamp: 0.5))
-    scene.app.enqueue(.pointer(.up, id: 1, at: CGPoint(5, 5), timestamp: 1.5))
-    scene.app.processQueuedInput()
+    scene.send(.pointer(.up, id: 1, at: CGPoint(5, 5), timestamp: 1.5))
     #expect(scene.log.entries == ["v.touchesBegan(1)", "timer", "v.touchesEnded(1)"])
     #expect(scene.app.nextTimerDeadline == nil)
   }

@@ -146,8 +146,7 @@ struct TouchLifecycleTests {
     let scene = TestScene()
     let v = CapturingView(frame: CGRect(0, 0, 300, 300))
     scene.window.addSubview(v)
-    scene.app.enqueue(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5), clickCount: 3))
-    scene.app.processQueuedInput()
+    scene.send(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5), clickCount: 3))
     #expect(v.touches[0].tapCount == 3)
     #expect(v.touches[0].type == .indirectPointer)
   }
@@ -159,8 +158,7 @@ struct TouchLifecycleTests {
     v.isMultipleTouchEnabled = true
     scene.window.addSubview(v)
     scene.fingers.press(at: CGPoint(5, 5))
-    scene.app.enqueue(.pointer(.down, id: 9, kind: .pen, at: CGPoint(6, 6)))
-    scene.app.processQueuedInput()
+    scene.send(.pointer(.down, id: 9, kind: .pen, at: CGPoint(6, 6)))
     #expect(v.touches.map(\.type) == [.direct, .pencil])
   }
 

@@ -53,8 +53,7 @@ struct WindowDeliveryTests {
     other.addSubview(otherResponder)
     other.isHidden = false
     #expect(otherResponder.becomeFirstResponder())
-    scene.app.enqueue(.key(.down, "a"))
-    scene.app.processQueuedInput()
+    scene.send(.key(.down, "a"))
     #expect(scene.log.entries == ["first.pressesBegan(a)"])
   }
 
@@ -195,19 +194,14 @@ struct WindowDeliveryTests {
   @Test("C13: losing window focus cancels live touches and presses")
   func focusLoss() {
     let scene = TestScene()
-    let v = LoggingResponderView("v", scene.log)
-    v.acceptsFirstResponder = true
-    scene.window.addSubview(v)
-    v.becomeFirstResponder()
+    scene.responder("v", focused: true)
     scene.loggingView("t", CGRect(100, 100, 100, 100))
     scene.fingers.press(at: CGPoint(150, 150))
     scene.app.enqueue(.key(.down, "k"))
-    scene.app.enqueue(InputRecord(.window(.focusLost)))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.window(.focusLost)))
     #expect(scene.log.entries == ["t.touchesBegan(1)", "v.pressesBegan(k)", "t.touchesCancelled(1)", "v.pressesCancelled"])
     scene.fingers.release()
-    scene.app.enqueue(.key(.up, "k"))
-    scene.app.processQueuedInput()
+    scene.send(.key(.up, "k"))
     #expect(scene.log.entries.count == 4)
   }
 
@@ -227,8 +221,7 @@ struct WindowDeliveryTests {
     let scene = TestScene(size: CGSize(width: 100, height: 100))
     let controller = UIViewController()
     scene.window.rootViewController = controller
-    scene.app.enqueue(InputRecord(.window(.resized(CGSize(width: 640, height: 480)))))
-    scene.app.processQueuedInput()
+    scene.send(InputRecord(.window(.resized(CGSize(width: 640, height: 480)))))
     #expect(scene.window.frame == CGRect(0, 0, 640, 480))
     #expect(controller.view.frame == CGRect(0, 0, 640, 480))
   }
