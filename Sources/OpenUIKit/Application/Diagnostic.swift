@@ -24,6 +24,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case illegalGestureStateTransition
     /// A record arrived that cannot be delivered (for example, a key with no window).
     case undeliverable
+    /// A file the app asked for (an image, a font) is missing or unreadable; a fallback is used.
+    case resourceUnavailable
   }
 
   /// What kind of problem.

@@ -31,24 +31,27 @@ extension UIView {
     }
     geometry.center = CGPoint(x: frame.midX - shift.x, y: frame.midY - shift.y)
     applyBounds(CGRect(origin: g.bounds.origin, size: size))
-    setNeedsDisplay()
+    invalidateRendering()
   }
 
   func applyBounds(_ newValue: CGRect) {
     let old = geometry.bounds
     geometry.bounds = newValue
-    if old.size != newValue.size { setNeedsLayout() }
-    if old != newValue { setNeedsDisplay() }
+    if old.size != newValue.size {
+      contentCache = nil
+      setNeedsLayout()
+    }
+    if old != newValue { invalidateRendering() }
   }
 
   func applyCenter(_ newValue: CGPoint) {
     guard newValue != geometry.center else { return }
     geometry.center = newValue
-    setNeedsDisplay()
+    invalidateRendering()
   }
 
   func applyTransform(_ newValue: CGAffineTransform) {
     geometry.transform = newValue
-    setNeedsDisplay()
+    invalidateRendering()
   }
 }

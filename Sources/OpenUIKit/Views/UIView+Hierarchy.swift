@@ -32,7 +32,7 @@ extension UIView {
       subviews.remove(at: current)
       let target = Swift.max(0, Swift.min(index > current ? index - 1 : index, subviews.count))
       subviews.insert(view, at: target)
-      setNeedsDisplay()
+      invalidateRendering()
       return
     }
     attach(view, at: index)
@@ -78,7 +78,7 @@ extension UIView {
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     subviews.swapAt(index1, index2)
-    setNeedsDisplay()
+    invalidateRendering()
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -116,7 +116,7 @@ extension UIView {
     if windowChanges { view.sendDidMoveToWindow() }
     didAddSubview(view)
     view.setNeedsLayout()
-    setNeedsDisplay()
+    invalidateRendering()
   }
 
   /// Removes `view` from this view's subviews; `destination` is the superview it is going to.

@@ -17,9 +17,17 @@ extension UIView {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  /// Marks the view's content as needing to be drawn again.
+  /// Marks the view's content as needing to be drawn again: ``draw(_:)`` runs before the next
+  /// frame.
   public func setNeedsDisplay() {
     needsDisplay = true
+    contentCache = nil
+    invalidateRendering()
+  }
+
+  /// Asks for a new frame without redrawing this view's content (it moved, or its colour or
+  /// visibility changed).
+  func invalidateRendering() {
     window?.application?.setNeedsRedraw()
   }
 

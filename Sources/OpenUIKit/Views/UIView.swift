@@ -52,7 +52,7 @@ open class UIView: UIResponder {
       guard newValue != hiddenFlag else { return }
       hiddenFlag = newValue
       if newValue { hiddenStateDidChange() }
-      setNeedsDisplay()
+      invalidateRendering()
     }
   }
 
@@ -62,7 +62,7 @@ open class UIView: UIResponder {
     set {
       guard newValue != alphaValue else { return }
       alphaValue = newValue
-      setNeedsDisplay()
+      invalidateRendering()
     }
   }
 
@@ -95,7 +95,7 @@ open class UIView: UIResponder {
 
   /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
   open var clipsToBounds: Bool = false {
-    didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    didSet { if clipsToBounds != oldValue { invalidateRendering() } }
   }
 
   /// Whether the view receives more than one touch at a time. False by default (spec C6).
@@ -106,7 +106,7 @@ open class UIView: UIResponder {
 
   /// The fill colour drawn behind the content; nil draws nothing.
   open var backgroundColor: UIColor? {
-    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    didSet { if backgroundColor != oldValue { invalidateRendering() } }
   }
 
   // MARK: - Initialisers
@@ -202,6 +202,58 @@ open class UIView: UIResponder {
 
   /// Lays out subviews. Does nothing by default; override to position subviews.
   open func layoutSubviews() {}
+
+  // MARK: - Drawing (UIView+Drawing)
+
+  /// Draws the view's own content into the current drawing context with ``UIBezierPath`` and
+  /// ``UIColor/setFill()``. Does nothing by default. The result is kept until
+  /// ``setNeedsDisplay()`` or a change of size, as UIKit keeps a layer's contents.
+  ///
+  /// - Parameter rect: The area to draw, in bounds coordinates: the whole bounds.
+  open func draw(_ rect: CGRect) {}
+
+  /// Records this view's content. The default runs ``draw(_:)``; UILabel and UIImageView
+  /// record text and images.
+  func recordContent(into canvas: ContentCanvas) {
+    ContentCanvas.withCurrent(canvas) { draw(bounds) }
+  }
+
+  var layerStorage: CALayer?
+  var contentCache: [CanvasCommand]?
+
+  // MARK: - Size
+
+  /// How content is laid out in the bounds when their sizes differ (raw values as UIKit's).
+  public enum ContentMode: Int, Sendable {
+    /// Stretch to fill.
+    case scaleToFill = 0
+    /// Scale to fit, keeping the aspect ratio.
+    case scaleAspectFit = 1
+    /// Scale to fill, keeping the aspect ratio (may overflow the bounds).
+    case scaleAspectFill = 2
+    /// Redraw when the size changes.
+    case redraw = 3
+    /// Centre without scaling.
+    case center = 4
+    /// Top-left corner without scaling.
+    case topLeft = 9
+  }
+
+  /// How the content fits the bounds. `.scaleToFill` by default.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The size that best fits `size`. The default returns the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The natural size of the content; `UIView.noIntrinsicMetric` (-1) on both axes by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// No natural size on this axis.
+  public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: - Gestures
 

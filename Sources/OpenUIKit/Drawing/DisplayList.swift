@@ -1,0 +1,48 @@
+import Foundation
+
+/// What to draw for one frame, in window pixels, back to front. The core builds it from the
+/// view tree (``DisplayListBuilder``); the SDL renderer executes it. Every polygon is convex and
+/// already clipped, so a renderer needs only triangles, textures and offscreen groups.
+public struct DisplayList: Sendable {
+  /// The drawing commands in order.
+  public var items: [DisplayItem] = []
+  /// The size of the target in pixels.
+  public var pixelSize: CGSize
+
+  /// Creates an empty list for a target of `pixelSize`.
+  public init(pixelSize: CGSize) {
+    self.pixelSize = pixelSize
+  }
+}
+
+/// One drawing command.
+public enum DisplayItem: Sendable {
+  /// Fill a convex polygon with a colour.
+  case fill([CGPoint], UIColor)
+  /// Draw part of a texture onto a convex polygon, multiplied by `alpha`.
+  case texture([DisplayVertex], TextureSource, alpha: CGFloat)
+  /// Start drawing into an offscreen group that is composited at `alpha` (group opacity).
+  case beginGroup(alpha: CGFloat)
+  /// Composite the innermost open group.
+  case endGroup
+}
+
+/// Where a texture's pixels come from.
+public enum TextureSource: Hashable, Sendable {
+  /// A line of text rendered by the host's font engine.
+  case text(TextRun)
+  /// A decoded image.
+  case image(UIImage)
+}
+
+/// A line of text as the renderer rasterises it.
+public struct TextRun: Hashable, Sendable {
+  /// The text, one line.
+  public var text: String
+  /// The font name (a TrueType file name without extension).
+  public var fontName: String
+  /// The size in pixels (points × the display scale), so text is sharp on HiDPI screens.
+  public var pixelSize: CGFloat
+  /// The colour.
+  public var color: UIColor
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Turns the visible windows' view trees into a ``DisplayList`` with UIKit's drawing rules:
+/// back to front, a hidden view hides its subtree, a translucent view fades with its subviews as
+/// one group, `clipsToBounds` clips to the transformed (and rounded) bounds, the border is drawn
+/// over the content and subviews.
+@MainActor
+public struct DisplayListBuilder {
+  /// Pixels per point.
+  public let scale: CGFloat
+  private var list: DisplayList
+
+  private init(pixelSize: CGSize, scale: CGFloat) {
+    self.scale = scale
+    self.list = DisplayList(pixelSize: pixelSize)
+  }
+
+  /// Builds the display list of every visible window of `application`, back to front.
+  /// - Parameters:
+  ///   - application: The application whose windows are drawn.
+  ///   - pixelSize: The target's size in pixels.
+  ///   - scale: Pixels per point (2 on a HiDPI screen).
+  public static func build(_ application: UIApplication, pixelSize: CGSize, scale: CGFloat)
+    -> DisplayList
+  {
+    var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    let base = CGAffineTransform(scaleX: scale, y: scale)
+    for window in application.windowsInHitTestOrder.reversed() {
+      builder.draw(window, parent: base, clip: nil)
+    }
+    return builder.list
+  }
+
+  /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
+  public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
+    var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    builder.draw(view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil)
+    return builder.list
+  }
+
+  private mutating func draw(_ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?) {
+    guard !view.isHidden, view.alpha > 0 else { return }
+    let g = view.geometry
+    let m = CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
+      .concatenating(g.transform)
+      .concatenating(CGAffineTransform(translationX: g.center.x, y: g.center.y))
+      .concatenating(parent)
+    // A view whose transform cannot be inverted is flat: it covers no pixels.
+    guard m.invertedIfPossible() != nil else { return }
+    let content = view.contentCommands()
+    let layer = view.layerStorage
+    let radius = layer?.cornerRadius ?? 0
+    let borderWidth = layer?.borderWidth ?? 0
+    let borderColor = layer?.borderColor.map(UIColor.init(cgColor:))
+    let hasBorder = borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
+    let hasBackground = (view.backgroundColor?.alpha ?? 0) > 0
+    let primitives = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + content.count
+    // Group opacity needs an offscreen pass only when more than one thing overlaps.
+    let isGroup = view.alpha < 1 && (!view.subviews.isEmpty || primitives > 1)
+    let alpha = isGroup ? 1 : view.alpha
+    if isGroup { list.items.append(.beginGroup(alpha: view.alpha)) }
+    defer { if isGroup { list.items.append(.endGroup) } }
+
+    let outline = Polygons.roundedRect(g.bounds, radius: radius)
+    if hasBackground, let color = view.backgroundColor {
+      fill(outline.map { $0.applying(m) }, color.multiplyingAlpha(alpha), clip: clip)
+    }
+    let textScale = abs(m.a * m.d - m.b * m.c).squareRoot()
+    for command in content { emit(command, m, textScale: textScale, alpha: alpha, clip: clip) }
+
+    var childClip = clip
+    if view.clipsToBounds {
+      let shape = outline.map { $0.applying(m) }
+      childClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
+    }
+    if childClip.map({ $0.count >= 3 }) ?? true {
+      for subview in view.subviews { draw(subview, parent: m, clip: childClip) }
+    }
+    if hasBorder, let borderColor {
+      drawBorder(g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha), clip: clip)
+    }
+  }
+
+  private mutating func fill(_ polygon: [CGPoint], _ color: UIColor, clip: [CGPoint]?) {
+    guard color.alpha > 0 else { return }
+    guard let clip else {
+      list.items.append(.fill(polygon, color))
+      return
+    }
+    let clipped = Polygons.intersect(polygon, clip)
+    if clipped.count >= 3 { list.items.append(.fill(clipped, color)) }
+  }
+
+  private mutating func emit(
+    _ command: CanvasCommand, _ m: CGAffineTransform, textScale: CGFloat, alpha: CGFloat,
+    clip: [CGPoint]?
+  ) {
+    switch command {
+    case .fill(let polygon, let color):
+      fill(polygon.map { $0.applying(m) }, color.multiplyingAlpha(alpha), clip: clip)
+    case .text(let text, let font, let color, let rect):
+      let pixelSize = (font.pointSize * textScale).rounded()
+      guard pixelSize >= 1, !text.isEmpty else { return }
+      let run = TextRun(text: text, fontName: font.fontName, pixelSize: pixelSize, color: color)
+      texture(rect, m, .text(run), alpha: alpha, clip: clip)
+    case .image(let image, let rect):
+      texture(rect, m, .image(image), alpha: alpha, clip: clip)
+    }
+  }
+
+  private mutating func texture(
+    _ rect: CGRect, _ m: CGAffineTransform, _ source: TextureSource, alpha: CGFloat,
+    clip: [CGPoint]?
+  ) {
+    let uvs = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)]
+    var vertices = zip(rect.corners, uvs).map { DisplayVertex($0.applying(m), uv: $1) }
+    if let clip { vertices = Polygons.clip(vertices, to: clip) }
+    if vertices.count >= 3 { list.items.append(.texture(vertices, source, alpha: alpha)) }
+  }
+
+  /// The border: a ring inside the bounds, as quads between the outer and inner outlines.
+  private mutating func drawBorder(
+    _ bounds: CGRect, radius: CGFloat, width: CGFloat, _ m: CGAffineTransform, _ color: UIColor,
+    clip: [CGPoint]?
+  ) {
+    let w = min(width, min(bounds.width, bounds.height) / 2)
+    let outerRadius = Polygons.clampedRadius(radius, bounds)
+    let segments = outerRadius > 0.01 ? Polygons.segmentCount(for: outerRadius) : 1
+    let outer = Polygons.roundedRect(bounds, radius: outerRadius, segments: segments)
+    let inner = Polygons.roundedRect(
+      bounds.insetBy(dx: w, dy: w), radius: max(0, outerRadius - w), segments: segments)
+    for i in outer.indices {
+      let j = (i + 1) % outer.count
+      let quad = [outer[i], outer[j], inner[j], inner[i]].map { $0.applying(m) }
+      if Polygons.signedArea2(quad) != 0 { fill(quad, color, clip: clip) }
+    }
+  }
+}
+
+extension UIColor {
+  func multiplyingAlpha(_ factor: CGFloat) -> UIColor {
+    factor >= 1 ? self : withAlphaComponent(alpha * factor)
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A polygon corner with a texture coordinate (ignored for plain fills).
+public struct DisplayVertex: Hashable, Sendable {
+  /// Position in window pixels.
+  public var position: CGPoint
+  /// Texture coordinate, 0…1 across the texture.
+  public var uv: CGPoint
+
+  /// Creates a vertex.
+  public init(_ position: CGPoint, uv: CGPoint = .zero) {
+    self.position = position
+    self.uv = uv
+  }
+}
+
+/// Polygon geometry for drawing: rounded rectangles, convex clipping (so rotated clips are
+/// exact), triangulation and stroking. Pure math, no drawing.
+enum Polygons {
+  /// The outline of `rect` with corners rounded by `radius` (clamped to half the shorter side),
+  /// clockwise in a y-down space; a plain rectangle has 4 corners.
+  static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [CGPoint] {
+    let r = clampedRadius(radius, rect)
+    guard r > 0.01 else { return rect.corners }
+    return roundedRect(rect, radius: r, segments: segmentCount(for: r))
+  }
+
+  /// The radius actually drawn: at most half the shorter side, never negative.
+  static func clampedRadius(_ radius: CGFloat, _ rect: CGRect) -> CGFloat {
+    max(0, min(radius, min(rect.width, rect.height) / 2))
+  }
+
+  /// Enough segments per corner that the chord error stays under a quarter point.
+  static func segmentCount(for radius: CGFloat) -> Int {
+    max(2, min(16, Int((radius * 0.5).squareRoot() * 3)))
+  }
+
+  /// A rounded rectangle with exactly `segments + 1` points per corner (a zero radius repeats
+  /// the corner), so two outlines can be joined point by point into a ring.
+  static func roundedRect(_ rect: CGRect, radius: CGFloat, segments: Int) -> [CGPoint] {
+    let r = clampedRadius(radius, rect)
+    var points: [CGPoint] = []
+    let centers = [
+      (CGPoint(x: rect.maxX - r, y: rect.minY + r), -CGFloat.pi / 2),
+      (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+      (CGPoint(x: rect.minX + r, y: rect.maxY - r), CGFloat.pi / 2),
+      (CGPoint(x: rect.minX + r, y: rect.minY + r), CGFloat.pi),
+    ]
+    for (center, start) in centers {
+      for step in 0...segments {
+        let angle = start + CGFloat(step) / CGFloat(segments) * (.pi / 2)
+        points.append(CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+      }
+    }
+    return points
+  }
+
+  /// Twice the signed area: positive for clockwise outlines in a y-down space.
+  static func signedArea2(_ points: [CGPoint]) -> CGFloat {
+    var sum: CGFloat = 0
+    for i in points.indices {
+      let a = points[i], b = points[(i + 1) % points.count]
+      sum += a.x * b.y - b.x * a.y
+    }
+    return sum
+  }
+
+  /// Clips `subject` to the convex polygon `clip` (Sutherland–Hodgman), interpolating texture
+  /// coordinates. Either orientation of `clip` works.
+  static func clip(_ subject: [DisplayVertex], to clip: [CGPoint]) -> [DisplayVertex] {
+    guard clip.count >= 3 else { return [] }
+    let orientation: CGFloat = signedArea2(clip) >= 0 ? 1 : -1
+    var output = subject
+    for i in clip.indices {
+      guard !output.isEmpty else { return [] }
+      let a = clip[i], b = clip[(i + 1) % clip.count]
+      let input = output
+      output.removeAll(keepingCapacity: true)
+      func side(_ p: CGPoint) -> CGFloat {
+        orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
+      }
+      for j in input.indices {
+        let current = input[j], previous = input[(j + input.count - 1) % input.count]
+        let sc = side(current.position), sp = side(previous.position)
+        if sc >= 0 {
+          if sp < 0 { output.append(intersection(previous, current, sp, sc)) }
+          output.append(current)
+        } else if sp >= 0 {
+          output.append(intersection(previous, current, sp, sc))
+        }
+      }
+    }
+    return output.count >= 3 ? output : []
+  }
+
+  private static func intersection(
+    _ p: DisplayVertex, _ q: DisplayVertex, _ sp: CGFloat, _ sq: CGFloat
+  ) -> DisplayVertex {
+    let t = sp / (sp - sq)
+    return DisplayVertex(
+      CGPoint(x: p.position.x + (q.position.x - p.position.x) * t,
+        y: p.position.y + (q.position.y - p.position.y) * t),
+      uv: CGPoint(x: p.uv.x + (q.uv.x - p.uv.x) * t, y: p.uv.y + (q.uv.y - p.uv.y) * t))
+  }
+
+  /// Intersects two convex polygons.
+  static func intersect(_ a: [CGPoint], _ b: [CGPoint]) -> [CGPoint] {
+    clip(a.map { DisplayVertex($0) }, to: b).map(\.position)
+  }
+
+  /// Splits a simple polygon (convex or not) into triangles by ear clipping.
+  static func triangulate(_ polygon: [CGPoint]) -> [[CGPoint]] {
+    var points = polygon
+    if signedArea2(points) < 0 { points.reverse() }
+    var triangles: [[CGPoint]] = []
+    var guardCount = 0
+    while points.count > 3 && guardCount < 10_000 {
+      guardCount += 1
+      var clipped = false
+      for i in points.indices {
+        let a = points[(i + points.count - 1) % points.count], b = points[i]
+        let c = points[(i + 1) % points.count]
+        let cross = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+        guard cross > 0 else { continue }
+        let triangle = [a, b, c]
+        let containsOther = points.contains { p in
+          p != a && p != b && p != c && contains(triangle, p)
+        }
+        if containsOther { continue }
+        triangles.append(triangle)
+        points.remove(at: i)
+        clipped = true
+        break
+      }
+      // A degenerate outline (collinear points) has no ear: fan what is left.
+      if !clipped { break }
+    }
+    if points.count >= 3 {
+      for i in 1..<(points.count - 1) { triangles.append([points[0], points[i], points[i + 1]]) }
+    }
+    return triangles
+  }
+
+  private static func contains(_ triangle: [CGPoint], _ p: CGPoint) -> Bool {
+    func cross(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+      (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+    }
+    return cross(triangle[0], triangle[1]) >= 0 && cross(triangle[1], triangle[2]) >= 0
+      && cross(triangle[2], triangle[0]) >= 0
+  }
+
+  /// Quads covering a polyline `width` wide, one per segment, each extended by half the width
+  /// at both ends so that joints have no gaps.
+  static func strokeQuads(_ points: [CGPoint], width: CGFloat) -> [[CGPoint]] {
+    guard points.count >= 2, width > 0 else { return [] }
+    var quads: [[CGPoint]] = []
+    let half = width / 2
+    for i in 0..<(points.count - 1) {
+      let a = points[i], b = points[i + 1]
+      let length = hypot(b.x - a.x, b.y - a.y)
+      guard length > 0 else { continue }
+      let dx = (b.x - a.x) / length * half, dy = (b.y - a.y) / length * half
+      let a2 = CGPoint(x: a.x - dx, y: a.y - dy), b2 = CGPoint(x: b.x + dx, y: b.y + dy)
+      quads.append([
+        CGPoint(x: a2.x + dy, y: a2.y - dx), CGPoint(x: b2.x + dy, y: b2.y - dx),
+        CGPoint(x: b2.x - dy, y: b2.y + dx), CGPoint(x: a2.x - dy, y: a2.y + dx),
+      ])
+    }
+    return quads
+  }
+}

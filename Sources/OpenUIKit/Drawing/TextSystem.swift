@@ -1,0 +1,97 @@
+import Foundation
+
+/// Measures text for layout. The SDL host installs one backed by SDL_ttf; without a host a
+/// deterministic estimate is used, so the core lays out text headless and reproducibly.
+@MainActor
+public protocol TextSystem: AnyObject {
+  /// The width and height, in points, of `text` on one line in `font`.
+  func size(of text: String, font: UIFont) -> CGSize
+  /// The distance between baselines, in points.
+  func lineHeight(of font: UIFont) -> CGFloat
+  /// Whether a font of this name can be drawn.
+  func hasFont(named name: String) -> Bool
+}
+
+/// Where the core finds the text system in use.
+@MainActor
+public enum TextSystemRegistry {
+  /// The text system used for layout; the SDL host replaces the estimate with SDL_ttf.
+  public static var current: any TextSystem = EstimatingTextSystem()
+}
+
+/// A text system with no font files: every character is 0.6 em wide and lines are 1.2 em
+/// apart. Used headless, before a host installs real measurements.
+@MainActor
+public final class EstimatingTextSystem: TextSystem {
+  /// Creates the estimator.
+  public init() {}
+
+  /// 0.6 em per character, 1.2 em high.
+  public func size(of text: String, font: UIFont) -> CGSize {
+    CGSize(width: CGFloat(text.count) * font.pointSize * 0.6, height: lineHeight(of: font))
+  }
+
+  /// 1.2 em.
+  public func lineHeight(of font: UIFont) -> CGFloat { (font.pointSize * 1.2).rounded(.up) }
+
+  /// True for every name: nothing is drawn anyway.
+  public func hasFont(named name: String) -> Bool { true }
+}
+
+/// Breaks text into lines that fit a width, at spaces where possible (UIKit's word wrapping).
+@MainActor
+enum TextLayout {
+  /// The lines of `text` in `font` for a box `width` points wide, at most `maximumLines`
+  /// (0: no limit). Explicit newlines always break. A word longer than the width is broken
+  /// between characters.
+  static func lines(
+    of text: String, font: UIFont, width: CGFloat, maximumLines: Int, wraps: Bool
+  ) -> [String] {
+    let measure = TextSystemRegistry.current
+    var result: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard wraps, width > 0 else {
+        result.append(String(paragraph))
+        continue
+      }
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if measure.size(of: candidate, font: font).width <= width || line.isEmpty
+          && measure.size(of: String(word), font: font).width <= width
+        {
+          line = candidate
+          continue
+        }
+        if !line.isEmpty { result.append(line) }
+        line = ""
+        // A word wider than the box is broken between characters.
+        for character in word {
+          let next = line + String(character)
+          if measure.size(of: next, font: font).width > width && !line.isEmpty {
+            result.append(line)
+            line = String(character)
+          } else {
+            line = next
+          }
+        }
+      }
+      result.append(line)
+    }
+    if maximumLines > 0 && result.count > maximumLines {
+      result = Array(result.prefix(maximumLines))
+      result[maximumLines - 1] = truncate(result[maximumLines - 1], font: font, width: width)
+    }
+    return result
+  }
+
+  /// Shortens `line` with a trailing ellipsis so it fits `width`.
+  static func truncate(_ line: String, font: UIFont, width: CGFloat) -> String {
+    let measure = TextSystemRegistry.current
+    var text = line
+    while !text.isEmpty && measure.size(of: text + "…", font: font).width > width {
+      text.removeLast()
+    }
+    return text + "…"
+  }
+}

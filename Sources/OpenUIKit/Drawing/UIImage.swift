@@ -1,0 +1,125 @@
+import Foundation
+
+/// An immutable bitmap: RGBA pixels, 8 bits a channel, not premultiplied.
+///
+/// Files are decoded by the decoder the host installs (``UIImage/decoder``; the SDL host uses
+/// SDL_image for PNG and BMP). A file that cannot be read gives nil, as in UIKit, and a
+/// diagnostic naming the file and the reason; ``placeholder`` is there to show instead.
+public final class UIImage: Hashable, @unchecked Sendable {
+  /// The size in points.
+  public let size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// Width in pixels.
+  public let pixelWidth: Int
+  /// Height in pixels.
+  public let pixelHeight: Int
+  /// RGBA bytes, row by row, `pixelWidth * 4` bytes a row.
+  public let rgba: [UInt8]
+
+  /// Creates an image from raw RGBA pixels; nil when the byte count does not match.
+  public init?(pixelWidth: Int, pixelHeight: Int, rgba: [UInt8], scale: CGFloat = 1) {
+    guard pixelWidth > 0, pixelHeight > 0, rgba.count == pixelWidth * pixelHeight * 4,
+      scale.isFinite, scale > 0
+    else { return nil }
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.rgba = rgba
+    self.scale = scale
+    self.size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+  }
+
+  /// Decodes the image file at `path` with the installed decoder; nil (with a diagnostic) when
+  /// the file is missing or unreadable.
+  @MainActor
+  public convenience init?(contentsOfFile path: String) {
+    guard let decoder = UIImage.decoder else {
+      UIImage.report("cannot decode \(path): no image decoder is installed (start the SDL host)")
+      return nil
+    }
+    switch decoder(path) {
+    case .success(let decoded):
+      self.init(pixelWidth: decoded.width, pixelHeight: decoded.height, rgba: decoded.rgba)
+    case .failure(let error):
+      UIImage.report("cannot load image \(path): \(error.reason)")
+      return nil
+    }
+  }
+
+  /// Finds an image by file name in ``searchPaths`` (with `.png` or `.bmp` added when the name
+  /// has no extension) and decodes it.
+  @MainActor
+  public convenience init?(named name: String) {
+    let candidates = name.contains(".") ? [name] : [name + ".png", name + ".bmp"]
+    for directory in UIImage.searchPaths {
+      for candidate in candidates {
+        let path = (directory as NSString).appendingPathComponent(candidate)
+        if FileManager.default.fileExists(atPath: path) {
+          self.init(contentsOfFile: path)
+          return
+        }
+      }
+    }
+    UIImage.report("no image named \(name) in \(UIImage.searchPaths.joined(separator: ", "))")
+    return nil
+  }
+
+  /// A 16 × 16 magenta and grey checkerboard, to show where an image failed to load.
+  public static let placeholder: UIImage = {
+    var bytes: [UInt8] = []
+    for y in 0..<16 {
+      for x in 0..<16 {
+        bytes += (x / 4 + y / 4) % 2 == 0 ? [255, 0, 255, 255] : [128, 128, 128, 255]
+      }
+    }
+    return UIImage(pixelWidth: 16, pixelHeight: 16, rgba: bytes)!
+  }()
+
+  // MARK: - Decoding
+
+  /// Pixels a decoder produced.
+  public struct Decoded: Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// RGBA bytes.
+    public var rgba: [UInt8]
+    /// Creates decoded pixels.
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+      self.width = width
+      self.height = height
+      self.rgba = rgba
+    }
+  }
+
+  /// Why a file could not be decoded.
+  public struct DecodingError: Error, Sendable {
+    /// A sentence for people.
+    public var reason: String
+    /// Creates an error.
+    public init(reason: String) { self.reason = reason }
+  }
+
+  /// Decodes a file path into pixels; installed by the host.
+  @MainActor public static var decoder: ((String) -> Result<Decoded, DecodingError>)?
+
+  /// Directories ``init(named:)`` searches, in order. `Assets` in the working directory first.
+  @MainActor public static var searchPaths: [String] = ["Assets"]
+
+  @MainActor private static func report(_ message: String) {
+    if let app = UIApplication.current {
+      app.report(.resourceUnavailable, message)
+    } else {
+      FileHandle.standardError.write(Data(("OpenUIKit: " + message + "\n").utf8))
+    }
+  }
+
+  // MARK: - Identity
+
+  /// Images are equal only when they are the same object.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

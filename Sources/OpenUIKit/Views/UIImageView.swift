@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view that shows an image, laid out by `contentMode`. Like UIKit's, an image view ignores
+/// touches by default (spec A10).
+@MainActor
+open class UIImageView: UIView {
+  /// The image shown; nil shows nothing.
+  open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+
+  /// Creates an image view; user interaction is off, as in UIKit.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view sized to `image`.
+  public convenience init(image: UIImage?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  /// The image's size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+  /// The image's size.
+  open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+
+  override func recordContent(into canvas: ContentCanvas) {
+    if let image, image.size.width > 0, image.size.height > 0 {
+      canvas.commands.append(.image(image, imageRect(for: image.size)))
+    }
+    super.recordContent(into: canvas)
+  }
+
+  /// Where the image goes in the bounds for the current content mode.
+  func imageRect(for size: CGSize) -> CGRect {
+    let b = bounds
+    switch contentMode {
+    case .scaleToFill, .redraw:
+      return b
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = b.width / size.width, sy = b.height / size.height
+      let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      let w = size.width * s, h = size.height * s
+      return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+    case .center:
+      return CGRect(
+        x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+    case .topLeft:
+      return CGRect(origin: b.origin, size: size)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension UIView {
+  /// The view's layer: corner radius, border and masking (see ``CALayer``).
+  public var layer: CALayer {
+    if let layerStorage { return layerStorage }
+    let layer = CALayer(view: self)
+    layerStorage = layer
+    return layer
+  }
+
+  /// The recorded content, drawn again only after ``setNeedsDisplay()`` or a size change.
+  func contentCommands() -> [CanvasCommand] {
+    if let contentCache { return contentCache }
+    let canvas = ContentCanvas()
+    recordContent(into: canvas)
+    contentCache = canvas.commands
+    needsDisplay = false
+    return canvas.commands
+  }
+}
+
+/// One piece of recorded content, in the view's bounds coordinates.
+enum CanvasCommand {
+  /// A convex polygon filled with a colour.
+  case fill([CGPoint], UIColor)
+  /// A line of text, `origin` at its top-left, measured `size`.
+  case text(String, UIFont, UIColor, CGRect)
+  /// An image stretched over a rectangle.
+  case image(UIImage, CGRect)
+}
+
+/// Collects what a view draws while its ``UIView/draw(_:)`` runs.
+@MainActor
+final class ContentCanvas {
+  var commands: [CanvasCommand] = []
+  var fillColor: UIColor = .black
+  var strokeColor: UIColor = .black
+
+  /// The canvas that drawing calls go to, if a view is drawing now.
+  private(set) static var current: ContentCanvas?
+
+  static func withCurrent(_ canvas: ContentCanvas, _ body: () -> Void) {
+    let previous = current
+    current = canvas
+    body()
+    current = previous
+  }
+
+  func fill(_ polygon: [CGPoint], _ color: UIColor) {
+    guard polygon.count >= 3, color.alpha > 0 else { return }
+    commands.append(.fill(polygon, color))
+  }
+}
+
+extension UIColor {
+  /// Makes this the fill colour of the current drawing context.
+  @MainActor public func setFill() { ContentCanvas.current?.fillColor = self }
+
+  /// Makes this the stroke colour of the current drawing context.
+  @MainActor public func setStroke() { ContentCanvas.current?.strokeColor = self }
+
+  /// Makes this both the fill and the stroke colour.
+  @MainActor public func set() {
+    setFill()
+    setStroke()
+  }
+}
+
+/// Fills `rect` with the current fill colour, inside ``UIView/draw(_:)``.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+  guard let canvas = ContentCanvas.current else { return }
+  canvas.fill(rect.standardized.corners, canvas.fillColor)
+}

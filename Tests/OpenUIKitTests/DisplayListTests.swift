@@ -1,0 +1,257 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Counts its draw(_:) calls and draws a triangle.
+@MainActor
+final class TriangleView: UIView {
+  var draws = 0
+  override func draw(_ rect: CGRect) {
+    draws += 1
+    UIColor.red.setFill()
+    let path = UIBezierPath()
+    path.move(to: CGPoint(0, 0))
+    path.addLine(to: CGPoint(rect.width, 0))
+    path.addLine(to: CGPoint(0, rect.height))
+    path.close()
+    path.fill()
+  }
+}
+
+@MainActor
+func fills(_ list: DisplayList) -> [([CGPoint], UIColor)] {
+  list.items.compactMap { if case .fill(let p, let c) = $0 { (p, c) } else { nil } }
+}
+
+@MainActor
+func boundingBox(_ points: [CGPoint]) -> CGRect {
+  let xs = points.map(\.x), ys = points.map(\.y)
+  return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+}
+
+@Suite("Display list: what the view tree draws")
+@MainActor
+struct DisplayListTests {
+  let size = CGSize(width: 200, height: 200)
+
+  @Test("backgrounds are drawn back to front, in pixels at the display scale")
+  func backgroundsInOrder() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    root.backgroundColor = .white
+    let child = UIView(frame: CGRect(10, 20, 30, 40))
+    child.backgroundColor = .red
+    root.addSubview(child)
+    let list = DisplayListBuilder.build(root, pixelSize: CGSize(width: 400, height: 400), scale: 2)
+    let f = fills(list)
+    #expect(f.count == 2)
+    #expect(f[0].1 == .white && f[1].1 == .red)
+    #expect(approx(boundingBox(f[1].0), CGRect(20, 40, 60, 80)))
+  }
+
+  @Test("a hidden view hides its subtree; a clear or alpha-0 view draws nothing")
+  func hiddenSubtree() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let hidden = UIView(frame: CGRect(0, 0, 50, 50))
+    hidden.backgroundColor = .red
+    hidden.isHidden = true
+    let child = UIView(frame: CGRect(0, 0, 10, 10))
+    child.backgroundColor = .blue
+    hidden.addSubview(child)
+    root.addSubview(hidden)
+    let invisible = UIView(frame: CGRect(0, 0, 50, 50))
+    invisible.backgroundColor = .green
+    invisible.alpha = 0
+    root.addSubview(invisible)
+    #expect(fills(DisplayListBuilder.build(root, pixelSize: size, scale: 1)).isEmpty)
+  }
+
+  @Test("a translucent view with subviews fades as one group")
+  func groupOpacity() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let parent = UIView(frame: CGRect(0, 0, 100, 100))
+    parent.backgroundColor = .red
+    parent.alpha = 0.5
+    let child = UIView(frame: CGRect(0, 0, 50, 50))
+    child.backgroundColor = .blue
+    parent.addSubview(child)
+    root.addSubview(parent)
+    let items = DisplayListBuilder.build(root, pixelSize: size, scale: 1).items
+    guard case .beginGroup(let alpha) = items.first else {
+      Issue.record("expected a group first")
+      return
+    }
+    #expect(alpha == 0.5)
+    guard case .endGroup = items.last else {
+      Issue.record("expected the group to close last")
+      return
+    }
+    #expect(fills(DisplayList(pixelSize: size)).isEmpty)
+    let inner = items.compactMap { if case .fill(_, let c) = $0 { c } else { nil } }
+    #expect(inner == [.red, .blue], "inside the group colours keep full alpha")
+  }
+
+  @Test("a translucent leaf multiplies its alpha instead of grouping")
+  func leafAlpha() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let leaf = UIView(frame: CGRect(0, 0, 10, 10))
+    leaf.backgroundColor = .red
+    leaf.alpha = 0.25
+    root.addSubview(leaf)
+    let f = fills(DisplayListBuilder.build(root, pixelSize: size, scale: 1))
+    #expect(f.count == 1 && f[0].1.alpha == 0.25)
+  }
+
+  @Test("clipsToBounds on a rotated view clips children to the rotated square")
+  func rotatedClip() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let clipper = UIView(frame: CGRect(50, 50, 100, 100))
+    clipper.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    clipper.clipsToBounds = true
+    let big = UIView(frame: CGRect(-100, -100, 300, 300))
+    big.backgroundColor = .green
+    clipper.addSubview(big)
+    root.addSubview(clipper)
+    let f = fills(DisplayListBuilder.build(root, pixelSize: size, scale: 1))
+    #expect(f.count == 1)
+    let box = boundingBox(f[0].0)
+    let half = 50 * 2.0.squareRoot()
+    #expect(approx(box, CGRect(100 - half, 100 - half, 2 * half, 2 * half), 1e-6))
+    #expect(f[0].0.count == 4, "the clipped result is the rotated square itself")
+  }
+
+  @Test("corner radius rounds the background, and the border is a ring drawn last")
+  func cornerRadiusAndBorder() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let card = UIView(frame: CGRect(0, 0, 100, 60))
+    card.backgroundColor = .white
+    card.layer.cornerRadius = 12
+    card.layer.borderWidth = 2
+    card.layer.borderColor = UIColor.blue.cgColor
+    let child = UIView(frame: CGRect(0, 0, 10, 10))
+    child.backgroundColor = .red
+    card.addSubview(child)
+    root.addSubview(card)
+    let f = fills(DisplayListBuilder.build(root, pixelSize: size, scale: 1))
+    #expect(f[0].0.count > 4, "rounded outline")
+    #expect(f[1].1 == .red)
+    #expect(f.dropFirst(2).allSatisfy { $0.1 == .blue }, "border quads after the subviews")
+    #expect(f.count > 6)
+  }
+
+  @Test("a label draws its text lines, centred vertically and aligned")
+  func labelText() {
+    let label = UILabel(frame: CGRect(0, 0, 300, 100))
+    label.text = "Hello"
+    label.font = .systemFont(ofSize: 10)
+    label.textAlignment = .center
+    let list = DisplayListBuilder.build(label, pixelSize: size, scale: 2)
+    let runs = list.items.compactMap { item -> ([DisplayVertex], TextRun)? in
+      if case .texture(let v, .text(let run), _) = item { return (v, run) }
+      return nil
+    }
+    #expect(runs.count == 1)
+    #expect(runs[0].1.text == "Hello" && runs[0].1.pixelSize == 20)
+    let box = boundingBox(runs[0].0.map(\.position))
+    #expect(approx(box, CGRect(2 * 135, 2 * 44, 2 * 30, 2 * 12)))
+    #expect(!label.isUserInteractionEnabled)
+  }
+
+  @Test("a multi-line label wraps at words and truncates the last line that fits")
+  func labelWrapping() {
+    let label = UILabel(frame: CGRect(0, 0, 60, 100))
+    label.font = .systemFont(ofSize: 10)  // 6 pt per character with the estimate
+    label.numberOfLines = 2
+    label.text = "one two three four five"
+    #expect(label.renderedLines == ["one two", "three fou…"])
+    label.numberOfLines = 0
+    #expect(label.renderedLines == ["one two", "three four", "five"])
+    label.numberOfLines = 1
+    #expect(label.renderedLines == ["one two t…"])
+  }
+
+  @Test("an image view lays its image out by content mode")
+  func imageView() {
+    let image = UIImage(pixelWidth: 20, pixelHeight: 10, rgba: [UInt8](repeating: 255, count: 800))!
+    let view = UIImageView(image: image)
+    #expect(view.frame.size == CGSize(width: 20, height: 10))
+    view.frame = CGRect(0, 0, 100, 100)
+    view.contentMode = .scaleAspectFit
+    let list = DisplayListBuilder.build(view, pixelSize: size, scale: 1)
+    guard case .texture(let vertices, .image(let drawn), _) = list.items.first else {
+      Issue.record("expected an image")
+      return
+    }
+    #expect(drawn === image)
+    #expect(approx(boundingBox(vertices.map(\.position)), CGRect(0, 25, 100, 50)))
+    #expect(!view.isUserInteractionEnabled)
+  }
+
+  @Test("draw(_:) runs once and is kept until setNeedsDisplay or a resize")
+  func drawCaching() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let v = TriangleView(frame: CGRect(0, 0, 50, 50))
+    root.addSubview(v)
+    _ = DisplayListBuilder.build(root, pixelSize: size, scale: 1)
+    v.center = CGPoint(100, 100)
+    let list = DisplayListBuilder.build(root, pixelSize: size, scale: 1)
+    #expect(v.draws == 1)
+    #expect(fills(list).count == 1 && fills(list)[0].1 == .red)
+    v.setNeedsDisplay()
+    _ = DisplayListBuilder.build(root, pixelSize: size, scale: 1)
+    v.bounds.size = CGSize(width: 60, height: 60)
+    _ = DisplayListBuilder.build(root, pixelSize: size, scale: 1)
+    #expect(v.draws == 3)
+  }
+
+  @Test("UIBezierPath strokes a polyline as quads of the line width")
+  func stroke() {
+    @MainActor final class Line: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.blue.setStroke()
+        let path = UIBezierPath()
+        path.lineWidth = 4
+        path.move(to: CGPoint(10, 10))
+        path.addLine(to: CGPoint(50, 10))
+        path.stroke()
+      }
+    }
+    let f = fills(DisplayListBuilder.build(Line(frame: CGRect(0, 0, 100, 100)), pixelSize: size, scale: 1))
+    #expect(f.count == 1)
+    #expect(approx(boundingBox(f[0].0), CGRect(8, 8, 44, 4)))
+  }
+
+  @Test("the application's windows are drawn back to front")
+  func windowsBackToFront() {
+    let scene = TestScene(size: CGSize(width: 100, height: 100))
+    scene.window.backgroundColor = .white
+    let top = UIWindow(frame: CGRect(0, 0, 50, 50))
+    top.windowLevel = .alert
+    top.backgroundColor = .red
+    top.isHidden = false
+    let f = fills(DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 100, height: 100), scale: 1))
+    #expect(f.map(\.1) == [.white, .red])
+  }
+
+  @Test("concave fills are triangulated correctly")
+  func concave() {
+    @MainActor final class Chevron: UIView {
+      override func draw(_ rect: CGRect) {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(0, 0))
+        path.addLine(to: CGPoint(10, 5))
+        path.addLine(to: CGPoint(0, 10))
+        path.addLine(to: CGPoint(3, 5))
+        path.close()
+        path.fill()
+      }
+    }
+    let f = fills(DisplayListBuilder.build(Chevron(frame: CGRect(0, 0, 20, 20)), pixelSize: size, scale: 1))
+    var area: CGFloat = 0
+    for (points, _) in f {
+      let a = points[0], b = points[1], c = points[2]
+      area += abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / 2
+    }
+    #expect(abs(area - 35) < 1e-9, "area of the chevron: 50 − 15")
+  }
+}
