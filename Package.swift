@@ -13,16 +13,38 @@ let package = Package(
   products: [
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+    .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
   ],
   targets: [
     // The core. No C, no SDL: `swift build --target OpenUIKit` proves it.
     .target(name: "OpenUIKit"),
+
+    // SDL2 and its add-ons, found with pkg-config. Only OpenUIKitSDL sees them.
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+
+    // The SDL2 host: window, main loop, input translation, rendering, text, images.
+    .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
+    // The Gallery demo, the project's main job.
+    .executableTarget(
+      name: "Gallery", dependencies: ["OpenUIKit", "OpenUIKitSDL"], path: "Demos/Gallery"),
 
     // Test support, usable by app authors' own test targets.
     .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
 
     // Tier 1: core behavior, headless, manual clock (spec areas A–F and the gesture stage).
     .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+
+    // Tier 2: SDL translation, rendering and the real loop on the dummy driver.
+    .testTarget(
+      name: "OpenUIKitSDLTests",
+      dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting", "CSDL2"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The display the application draws on: on Linux, the host window's client area.
+///
+/// UIKit apps size their window with `UIWindow(frame: UIScreen.main.bounds)`; the SDL host sets
+/// ``bounds`` and ``scale`` from its window before the app delegate runs, and updates them when
+/// the window is resized.
+@MainActor
+public final class UIScreen {
+  /// The screen the application draws on.
+  public static let main = UIScreen()
+
+  /// The screen's rectangle in points. 1024 × 768 until a host says otherwise.
+  public var bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
+
+  /// Pixels per point: 2 on a HiDPI display.
+  public var scale: CGFloat = 1
+
+  /// The screen's rectangle in pixels.
+  public var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+  }
+}

@@ -1,0 +1,61 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+
+/// Starting and stopping SDL: choosing the video driver (offscreen when there is no display),
+/// the hints of DESIGN section 5, and clear messages when something is missing.
+@MainActor
+enum SDLEnvironment {
+  /// Initialises SDL video, SDL_ttf and SDL_image and returns the video driver in use.
+  static func start(preferred: String?, software: Bool) throws -> String {
+    // Touches come from real finger events and the left mouse button; no synthesis either way.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    // A first click into an unfocused window is still a click.
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    let environment = ProcessInfo.processInfo.environment
+    var driver = preferred ?? environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+    if driver == nil {
+      let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+      if !hasDisplay {
+        say("no display found (DISPLAY and WAYLAND_DISPLAY are unset): using SDL's offscreen video driver")
+        driver = "offscreen"
+      }
+    }
+    if software || driver == "offscreen" || driver == "x11" {
+      // The software renderer on a GL-capable driver is capped at ~185 fps without this.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
+    if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+    if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
+      let reason = String(cString: SDL_GetError())
+      guard driver != "offscreen" else {
+        throw SDLHostError("SDL could not start even the offscreen video driver: \(reason)")
+      }
+      say("the \(driver ?? "default") video driver failed (\(reason)): falling back to offscreen")
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+        throw SDLHostError("SDL could not start a video driver: \(String(cString: SDL_GetError()))")
+      }
+    }
+    guard TTF_Init() == 0 else {
+      let reason = String(cString: SDL_GetError())
+      SDL_Quit()
+      throw SDLHostError("SDL_ttf could not start (\(reason)); install libsdl2-ttf-2.0-0")
+    }
+    _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    return String(cString: SDL_GetCurrentVideoDriver())
+  }
+
+  static func stop() {
+    IMG_Quit()
+    TTF_Quit()
+    SDL_Quit()
+  }
+
+  static func say(_ message: String) {
+    FileHandle.standardError.write(Data(("OpenUIKit: " + message + "\n").utf8))
+  }
+}

@@ -1,0 +1,199 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+import OpenUIKit
+
+/// Runs an OpenUIKit application in an SDL2 window: the main loop, input translation, drawing
+/// and screenshots.
+///
+/// The loop sleeps in `SDL_WaitEventTimeout` until input arrives or the next timer is due, so an
+/// idle window costs no CPU; it draws only when something changed. With no display it uses
+/// SDL's offscreen driver and says so.
+@MainActor
+public final class SDLHost {
+  /// How to start the host.
+  public struct Options: Sendable {
+    /// The window title.
+    public var title = "OpenUIKit"
+    /// The window size in points.
+    public var size = CGSize(width: 1024, height: 768)
+    /// The SDL video driver; nil chooses: `SDL_VIDEODRIVER` if set, else the desktop when a
+    /// display is available, else `offscreen`.
+    public var videoDriver: String?
+    /// Whether to use SDL's software renderer (exact pixels, as the tests pin it).
+    public var softwareRenderer = false
+    /// Whether the window may be resized.
+    public var resizable = true
+    /// Creates default options.
+    public init() {}
+  }
+
+  /// The application the host drives.
+  public let application: UIApplication
+  /// The video driver in use.
+  public let videoDriver: String
+  /// Whether the window is on no real display (offscreen or dummy driver).
+  public var isHeadless: Bool { videoDriver == "offscreen" || videoDriver == "dummy" }
+  /// Whether the loop is running.
+  public private(set) var isRunning = false
+  /// How many frames have been drawn.
+  public private(set) var framesDrawn = 0
+
+  let window: OpaquePointer
+  let renderer: OpaquePointer
+  let textSystem: SDLTextSystem
+  let drawing: SDLRenderer
+  var translator: SDLInputTranslator
+  /// SDL's 64-bit tick count and the application's time, read together once per batch.
+  var clockReading: (UInt64, TimeInterval) = (0, 0)
+
+  /// Starts SDL, opens the window and installs the text system and image decoder.
+  /// - Throws: ``SDLHostError`` naming what is missing and what to install.
+  public init(application: UIApplication, options: Options = Options()) throws {
+    self.application = application
+    let driver = try SDLEnvironment.start(preferred: options.videoDriver, software: options.softwareRenderer)
+    videoDriver = driver
+    var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+    guard
+      let window = SDL_CreateWindow(
+        options.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
+        Int32(options.size.width), Int32(options.size.height), flags)
+    else {
+      let reason = String(cString: SDL_GetError())
+      SDLEnvironment.stop()
+      throw SDLHostError("cannot open a window on the \(driver) video driver: \(reason)")
+    }
+    let rendererFlags = options.softwareRenderer || driver == "dummy"
+      ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+    guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+      ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else {
+      let reason = String(cString: SDL_GetError())
+      SDL_DestroyWindow(window)
+      SDLEnvironment.stop()
+      throw SDLHostError("cannot create a renderer: \(reason)")
+    }
+    self.window = window
+    self.renderer = renderer
+    textSystem = SDLTextSystem { [weak application] message in
+      application?.report(.resourceUnavailable, message)
+    }
+    drawing = SDLRenderer(renderer: renderer, text: textSystem)
+    translator = SDLInputTranslator(metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
+    TextSystemRegistry.current = textSystem
+    UIImage.decoder = SDLImageDecoder.decode
+    updateMetrics()
+    application.enqueue(InputRecord(.window(.resized(translator.metrics.pointSize))))
+    application.processQueuedInput()
+  }
+
+  /// Closes the window and shuts SDL down. Called by ``run()`` when it ends.
+  public func shutdown() {
+    drawing.destroy()
+    textSystem.close()
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+    TextSystemRegistry.current = EstimatingTextSystem()
+    UIImage.decoder = nil
+    SDLEnvironment.stop()
+  }
+
+  // MARK: - The loop
+
+  /// Runs the main loop until the window closes or SIGTERM arrives (`SDL_QUIT`).
+  public func run() {
+    isRunning = true
+    while isRunning { step(timeout: waitTimeout()) }
+  }
+
+  /// Ends ``run()`` after the current iteration.
+  public func stop() { isRunning = false }
+
+  /// One loop iteration: wait up to `timeout` seconds for input, translate and dispatch it,
+  /// fire due timers, lay out, and draw if something changed.
+  public func step(timeout: TimeInterval = 0) {
+    var event = SDL_Event()
+    let milliseconds = Int32(max(0, min(timeout, 3600)) * 1000)
+    if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+      // One reading of both clocks per batch, so events SDL stamped alike (fingers landing
+      // together) get equal timestamps and arrive as one touches event.
+      clockReading = (SDL_GetTicks64(), application.clock.now)
+      handle(event)
+      while SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+    application.processQueuedInput()
+    renderIfNeeded()
+  }
+
+  /// How long the loop may sleep: until the next timer, or a long time when none is pending.
+  func waitTimeout() -> TimeInterval {
+    guard let deadline = application.nextTimerDeadline else { return 3600 }
+    return max(0, deadline - application.clock.now)
+  }
+
+  func handle(_ event: SDL_Event) {
+    switch SDL_EventType(rawValue: event.type) {
+    case SDL_QUIT:
+      isRunning = false
+    case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
+      // Closing mid-touch cancels the touch before the loop ends.
+      enqueue(event)
+      isRunning = false
+    case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
+      enqueue(event)
+      updateMetrics()
+    default:
+      enqueue(event)
+    }
+  }
+
+  private func enqueue(_ event: SDL_Event) {
+    for record in translator.translate(event, at: timestamp(of: event)) {
+      application.enqueue(record)
+    }
+  }
+
+  /// An SDL event's time on the application's clock. SDL stamps events with the low 32 bits of
+  /// its millisecond counter, which wraps after 49 days: unwrap against the 64-bit counter.
+  func timestamp(of event: SDL_Event) -> TimeInterval {
+    let (now, applicationNow) = clockReading
+    let age = UInt32(truncatingIfNeeded: now) &- event.common.timestamp
+    let eventTicks = now >= UInt64(age) ? now - UInt64(age) : 0
+    let secondsAgo = TimeInterval(now - eventTicks) / 1000
+    return max(0, applicationNow - secondsAgo)
+  }
+
+  /// Reads the window's point and pixel sizes; the screen follows them.
+  func updateMetrics() {
+    var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+    SDL_GetWindowSize(window, &w, &h)
+    SDL_GetRendererOutputSize(renderer, &pw, &ph)
+    let points = CGSize(width: CGFloat(w), height: CGFloat(h))
+    translator.metrics = SDLWindowMetrics(pointSize: points, pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)))
+    UIScreen.main.bounds = CGRect(origin: .zero, size: points)
+    UIScreen.main.scale = translator.metrics.scale
+    application.setNeedsRedraw()
+  }
+
+  // MARK: - Drawing
+
+  /// Lays out and draws a frame if anything changed since the last one, then presents it.
+  public func renderIfNeeded() {
+    application.layoutIfNeeded()
+    guard application.needsRedraw else { return }
+    drawFrame()
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Draws the current frame into the back buffer without presenting it.
+  func drawFrame() {
+    application.layoutIfNeeded()
+    let metrics = translator.metrics
+    let list = DisplayListBuilder.build(application, pixelSize: metrics.pixelSize, scale: metrics.scale)
+    drawing.render(list)
+    application.needsRedraw = false
+    framesDrawn += 1
+  }
+}
