@@ -1,0 +1,73 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitSDL
+
+/// Starts the Gallery in a window, or plays the tour headless.
+@MainActor
+struct GalleryApp {
+  var tour = false
+  var screenshots = "out/gallery"
+  var readyFile: String?
+  var scene = 1
+
+  init(arguments: [String]) {
+    var iterator = arguments.dropFirst().makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--tour": tour = true
+      case "--screenshots": screenshots = iterator.next() ?? screenshots
+      case "--ready-file": readyFile = iterator.next()
+      case "--scene": scene = Int(iterator.next() ?? "") ?? 1
+      default: FileHandle.standardError.write(Data("Gallery: ignoring unknown argument \(argument)\n".utf8))
+      }
+    }
+  }
+
+  func run() -> Int32 {
+    let application = UIApplication(clock: SDLClock())
+    let delegate = GalleryDelegate()
+    application.delegate = delegate
+    var options = SDLHost.Options()
+    options.title = "OpenUIKit Gallery"
+    options.size = CGSize(width: 960, height: 640)
+    let host: SDLHost
+    do {
+      host = try SDLHost(application: application, options: options)
+    } catch {
+      FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+      return 1
+    }
+    defer { host.shutdown() }
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    delegate.controller.show(scene - 1)
+    if tour || host.isHeadless {
+      return playTour(host, delegate.controller)
+    }
+    print("Gallery: running on the \(host.videoDriver) video driver. Keys 1–5 switch scenes.")
+    host.step(timeout: 0)
+    if let readyFile { FileManager.default.createFile(atPath: readyFile, contents: Data("ready\n".utf8)) }
+    host.run()
+    return 0
+  }
+
+  private func playTour(_ host: SDLHost, _ controller: GalleryViewController) -> Int32 {
+    print("Gallery: headless tour on the \(host.videoDriver) video driver")
+    do {
+      try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+      let player = TourPlayer(host: host, directory: screenshots)
+      for index in controller.scenes.indices {
+        controller.show(index)
+        host.step(timeout: 0)
+        let scene = controller.currentScene
+        print("Scene \(index + 1): \(scene.title)")
+        scene.tour(player)
+        try player.screenshot("scene-\(index + 1)")
+      }
+    } catch {
+      FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+      return 1
+    }
+    print("Gallery: tour finished")
+    return 0
+  }
+}

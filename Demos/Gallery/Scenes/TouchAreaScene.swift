@@ -1,0 +1,86 @@
+import Foundation
+import OpenUIKit
+
+/// A small button whose touch area reaches `slop` points beyond its bounds.
+@MainActor
+final class EnlargedButton: NamedView {
+  var slop: CGFloat = 30
+  var taps = 0
+  var onTap: (() -> Void)?
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.insetBy(dx: -slop, dy: -slop).contains(point)
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    taps += 1
+    onTap?()
+  }
+}
+
+/// An overlay that passes touches through wherever none of its own subviews is hit.
+@MainActor
+final class PassThroughOverlay: UIView {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
+}
+
+/// Counts taps that reach it.
+@MainActor
+final class TapCounter: NamedView {
+  var taps = 0
+  var onTap: ((UIView) -> Void)?
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    taps += 1
+    if let view = touches.first?.view { onTap?(view) }
+  }
+}
+
+/// Scene 5: a button with an enlarged touch area (its hit area is drawn) and a pass-through
+/// overlay whose empty parts let touches reach the view beneath.
+@MainActor
+final class TouchAreaScene: GalleryScene {
+  override var title: String { "Touch areas" }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(red: 0.97, green: 0.93, blue: 0.97, alpha: 1)
+    let button = EnlargedButton("", frame: CGRect(x: 120, y: 120, width: 28, height: 28), color: UIColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 1), caption: false)
+    let area = UIView(frame: button.frame.insetBy(dx: -button.slop, dy: -button.slop))
+    area.backgroundColor = UIColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 0.15)
+    area.layer.borderWidth = 1
+    area.layer.borderColor = UIColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 0.6).cgColor
+    area.layer.cornerRadius = 4
+    area.isUserInteractionEnabled = false
+    addSubview(area)
+    addSubview(button)
+    let caption = UILabel(frame: CGRect(x: 40, y: 220, width: 260, height: 40))
+    caption.text = "28-pt button, touch area 88 pt (shaded)"
+    caption.numberOfLines = 2
+    caption.font = .systemFont(ofSize: 13)
+    addSubview(caption)
+    button.onTap = { [weak self, weak button] in self?.say("Button tapped (\(button?.taps ?? 0) so far)") }
+
+    let canvas = TapCounter("canvas beneath the overlay", frame: CGRect(x: 360, y: 30, width: 520, height: 330), color: UIColor(red: 0.3, green: 0.35, blue: 0.5, alpha: 1))
+    addSubview(canvas)
+    let overlay = PassThroughOverlay(frame: canvas.frame)
+    overlay.layer.borderWidth = 2
+    overlay.layer.borderColor = UIColor.white.cgColor
+    let badge = TapCounter("overlay badge", frame: CGRect(x: 360, y: 20, width: 140, height: 60), color: UIColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1))
+    overlay.addSubview(badge)
+    addSubview(overlay)
+    canvas.onTap = { [weak self, weak canvas] _ in
+      self?.say("Tap passed through the overlay to the canvas (\(canvas?.taps ?? 0) so far)")
+    }
+    badge.onTap = { [weak self] _ in self?.say("The overlay's badge took the tap") }
+    say("Tap near the small button, or anywhere on the overlay.")
+  }
+
+  override func tour(_ player: TourPlayer) {
+    player.tap(CGPoint(x: 100, y: 100), in: self)
+    player.tap(CGPoint(x: 600, y: 250), in: self)
+    player.tap(CGPoint(x: 780, y: 60), in: self)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import OpenUIKit
+
+/// A row of tabs; tapping one selects it.
+@MainActor
+final class TabBar: UIView {
+  private var tabs: [UILabel] = []
+  var onSelect: ((Int) -> Void)?
+  private(set) var selectedIndex = 0
+
+  init(titles: [String]) {
+    super.init(frame: .zero)
+    backgroundColor = UIColor(white: 0.16, alpha: 1)
+    for (index, title) in titles.enumerated() {
+      let tab = UILabel(frame: .zero)
+      tab.text = "\(index + 1)  \(title)"
+      tab.textAlignment = .center
+      tab.font = .systemFont(ofSize: 15)
+      tab.layer.cornerRadius = 6
+      tab.tag = index
+      addSubview(tab)
+      tabs.append(tab)
+    }
+    select(0)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width / CGFloat(max(1, tabs.count))
+    for (index, tab) in tabs.enumerated() {
+      tab.frame = CGRect(x: CGFloat(index) * width + 4, y: 6, width: width - 8, height: bounds.height - 12)
+    }
+  }
+
+  func select(_ index: Int) {
+    selectedIndex = index
+    for (i, tab) in tabs.enumerated() {
+      tab.backgroundColor = i == index ? UIColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1) : .clear
+      tab.textColor = i == index ? .white : UIColor(white: 0.75, alpha: 1)
+    }
+  }
+
+  // Labels ignore touches, so the bar's own touchesEnded sees every tap on a tab.
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let point = touches.first?.location(in: self) else { return }
+    let width = bounds.width / CGFloat(max(1, tabs.count))
+    let index = Int(point.x / width)
+    if tabs.indices.contains(index) { onSelect?(index) }
+  }
+}

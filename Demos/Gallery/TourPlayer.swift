@@ -1,0 +1,73 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitSDL
+
+/// Plays scripted input through the SDL host as real SDL events (the whole pipeline runs) and
+/// saves a screenshot per scene.
+@MainActor
+final class TourPlayer {
+  let host: SDLHost
+  let directory: String
+  private var shots: [String] = []
+
+  init(host: SDLHost, directory: String) {
+    self.host = host
+    self.directory = directory
+  }
+
+  /// Window (screen) point for a point in `view`.
+  private func screen(_ point: CGPoint, _ view: UIView) -> CGPoint {
+    let inWindow = view.convert(point, to: nil)
+    let origin = view.window?.frame.origin ?? .zero
+    return CGPoint(x: inWindow.x + origin.x, y: inWindow.y + origin.y)
+  }
+
+  private func settle() { host.step(timeout: 0) }
+
+  /// A mouse click at `point`, reporting what it hit.
+  func tap(_ point: CGPoint, in view: UIView) {
+    let p = screen(point, view)
+    host.post(.pointer(.down, id: 0, kind: .mouse, at: p, clickCount: 1))
+    settle()
+    host.post(.pointer(.up, id: 0, kind: .mouse, at: p))
+    settle()
+  }
+
+  /// A mouse drag in 12 steps.
+  func drag(from start: CGPoint, to end: CGPoint, in view: UIView) {
+    let a = screen(start, view), b = screen(end, view)
+    host.post(.pointer(.down, id: 0, kind: .mouse, at: a, clickCount: 1))
+    settle()
+    for step in 1...12 {
+      let t = CGFloat(step) / 12
+      host.post(.pointer(.move, id: 0, kind: .mouse, at: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
+      settle()
+    }
+    host.post(.pointer(.up, id: 0, kind: .mouse, at: b))
+    settle()
+  }
+
+  /// Several fingers moving together along their paths (real SDL finger events).
+  func fingers(_ paths: [[CGPoint]], in view: UIView) {
+    let screenPaths = paths.map { $0.map { screen($0, view) } }
+    let steps = screenPaths.map(\.count).max() ?? 0
+    for step in 0..<steps {
+      for (finger, path) in screenPaths.enumerated() where step < path.count {
+        host.post(.pointer(step == 0 ? .down : .move, id: PointerID(device: 7, index: Int64(finger)), kind: .touch, at: path[step]))
+      }
+      settle()
+    }
+    for (finger, path) in screenPaths.enumerated() {
+      host.post(.pointer(.up, id: PointerID(device: 7, index: Int64(finger)), kind: .touch, at: path.last!))
+    }
+    settle()
+  }
+
+  /// Saves the current frame as `name`.png and prints its path.
+  func screenshot(_ name: String) throws {
+    let path = (directory as NSString).appendingPathComponent(name + ".png")
+    try host.saveScreenshot(to: path)
+    shots.append(path)
+    print("  screenshot: \(path)")
+  }
+}

@@ -1,0 +1,82 @@
+import CSDL2
+import Foundation
+import OpenUIKit
+
+extension SDLHost {
+  /// Posts input as the SDL events a real device would produce (mouse button and motion
+  /// events, finger events, key and text events), so it travels the whole pipeline: SDL's
+  /// queue, the translator, the application. Other records are enqueued directly. Used by the
+  /// Gallery's tour and by integration tests; dispatched on the next ``step(timeout:)``.
+  public func post(_ record: InputRecord) {
+    var event = SDL_Event()
+    let windowID = SDL_GetWindowID(window)
+    switch record.payload {
+    case .pointer(let input) where input.kind == .mouse:
+      let x = Int32(input.location.x.rounded()), y = Int32(input.location.y.rounded())
+      switch input.phase {
+      case .down, .up:
+        event.type = (input.phase == .down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+        event.button.windowID = windowID
+        event.button.button = UInt8(buttonNumber(input.button))
+        event.button.state = UInt8(input.phase == .down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = UInt8(clamping: input.clickCount ?? 1)
+        event.button.x = x
+        event.button.y = y
+      case .move, .hover:
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.windowID = windowID
+        event.motion.state = input.phase == .move ? CSDL_BUTTON(SDL_BUTTON_LEFT) : 0
+        event.motion.x = x
+        event.motion.y = y
+      case .cancel:
+        application.enqueue(record)
+        return
+      }
+    case .pointer(let input):
+      let size = translator.metrics.pointSize
+      switch input.phase {
+      case .down: event.type = SDL_FINGERDOWN.rawValue
+      case .move, .hover: event.type = SDL_FINGERMOTION.rawValue
+      case .up, .cancel: event.type = SDL_FINGERUP.rawValue
+      }
+      event.tfinger.touchId = input.id.device
+      event.tfinger.fingerId = input.id.index
+      event.tfinger.x = Float(input.location.x / max(1, size.width))
+      event.tfinger.y = Float(input.location.y / max(1, size.height))
+      event.tfinger.pressure = Float(input.force ?? 1)
+      event.tfinger.windowID = windowID
+    case .key(let input):
+      event.type = (input.phase == .down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+      event.key.windowID = windowID
+      event.key.state = UInt8(input.phase == .down ? SDL_PRESSED : SDL_RELEASED)
+      event.key.repeat = input.isRepeat ? 1 : 0
+      event.key.keysym.scancode = SDL_Scancode(rawValue: UInt32(input.key.keyCode.rawValue))
+      event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode)
+    case .text(let text):
+      event.type = SDL_TEXTINPUT.rawValue
+      event.text.windowID = windowID
+      // SDL's buffer holds 31 bytes and a terminating zero; cut at a character boundary.
+      var fitting = ""
+      for character in text {
+        guard fitting.utf8.count + String(character).utf8.count <= 31 else { break }
+        fitting.append(character)
+      }
+      withUnsafeMutableBytes(of: &event.text.text) { buffer in
+        buffer.copyBytes(from: Array(fitting.utf8) + [0])
+      }
+    default:
+      application.enqueue(record)
+      return
+    }
+    SDL_PushEvent(&event)
+  }
+
+  private func buttonNumber(_ button: PointerInput.Button) -> Int32 {
+    switch button {
+    case .primary: SDL_BUTTON_LEFT
+    case .secondary: SDL_BUTTON_RIGHT
+    case .middle: SDL_BUTTON_MIDDLE
+    case .other(let n): Int32(n)
+    }
+  }
+}
