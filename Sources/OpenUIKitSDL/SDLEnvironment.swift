@@ -14,15 +14,9 @@ enum SDLEnvironment {
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     // A first click into an unfocused window is still a click.
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-    let environment = ProcessInfo.processInfo.environment
-    var driver = preferred ?? environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
-    if driver == nil {
-      let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-      if !hasDisplay {
-        say("no display found (DISPLAY and WAYLAND_DISPLAY are unset): using SDL's offscreen video driver")
-        driver = "offscreen"
-      }
-    }
+    let choice = chooseDriver(preferred: preferred, environment: ProcessInfo.processInfo.environment)
+    if let message = choice.message { say(message) }
+    let driver = choice.driver
     if software || driver == "offscreen" || driver == "x11" {
       // The software renderer on a GL-capable driver is capped at ~185 fps without this.
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -47,6 +41,18 @@ enum SDLEnvironment {
     }
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
     return String(cString: SDL_GetCurrentVideoDriver())
+  }
+
+  /// The video driver to ask SDL for: the caller's, else `SDL_VIDEODRIVER`, else nil (SDL's
+  /// choice) when a display is available, else `offscreen` with a message saying so.
+  package static func chooseDriver(preferred: String?, environment: [String: String])
+    -> (driver: String?, message: String?)
+  {
+    if let preferred, !preferred.isEmpty { return (preferred, nil) }
+    if let named = environment["SDL_VIDEODRIVER"], !named.isEmpty { return (named, nil) }
+    let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    if hasDisplay { return (nil, nil) }
+    return ("offscreen", "no display found (DISPLAY and WAYLAND_DISPLAY are unset): using SDL's offscreen video driver")
   }
 
   static func stop() {

@@ -1,0 +1,159 @@
+import CSDL2
+import Foundation
+import OpenUIKit
+@testable import OpenUIKitSDL
+import OpenUIKitTesting
+import Testing
+
+/// Quits the loop as soon as it launches.
+@MainActor
+final class QuittingDelegate: UIApplicationDelegate {
+  var launched = false
+  var terminated = false
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    launched = true
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.makeKeyAndVisible()
+    var quit = SDL_Event()
+    quit.type = SDL_QUIT.rawValue
+    SDL_PushEvent(&quit)
+    return true
+  }
+  func applicationWillTerminate(_ application: UIApplication) { terminated = true }
+}
+
+/// Tier 2: SDL events pushed into SDL's queue, through the real loop to the views.
+@Suite("The SDL main loop with pushed events", .serialized)
+@MainActor
+struct SDLLoopTests {
+  @Test("a pushed mouse click reaches the view as began and ended with its click count")
+  func mouseClick() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log)
+    t.window.addSubview(view)
+    t.host.post(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(x: 10, y: 10), clickCount: 2))
+    t.host.post(.pointer(.move, id: 0, kind: .mouse, at: CGPoint(x: 20, y: 10)))
+    t.host.post(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(x: 20, y: 10)))
+    t.host.step(timeout: 0)
+    #expect(t.log.entries == ["v.touchesBegan(1)", "v.touchesMoved(1)", "v.touchesEnded(1)"])
+  }
+
+  @Test("two fingers pushed together arrive in one touchesBegan with 2 touches")
+  func fingersTogether() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    final class Spy: UIView {
+      var began: [Int] = []
+      var types: [UITouch.TouchType] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        began.append(touches.count)
+        types += touches.map(\.type)
+      }
+    }
+    let spy = Spy(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    spy.isMultipleTouchEnabled = true
+    t.window.addSubview(spy)
+    // SDL stamps both with the same millisecond when pushed back to back.
+    t.host.post(.pointer(.down, id: PointerID(device: 9, index: 0), kind: .touch, at: CGPoint(x: 20, y: 20)))
+    t.host.post(.pointer(.down, id: PointerID(device: 9, index: 1), kind: .touch, at: CGPoint(x: 120, y: 60)))
+    t.host.step(timeout: 0)
+    #expect(spy.began.reduce(0, +) == 2)
+    #expect(spy.types == [.direct, .direct])
+  }
+
+  @Test("keys and text typed into SDL reach the first responder")
+  func keysAndText() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    final class Field: UIView, UIKeyInput {
+      var text = ""
+      var keys: [UIKeyboardHIDUsage] = []
+      override var canBecomeFirstResponder: Bool { true }
+      var hasText: Bool { !text.isEmpty }
+      func insertText(_ text: String) { self.text += text }
+      func deleteBackward() {}
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        keys += presses.compactMap { $0.key?.keyCode }
+      }
+    }
+    let field = Field(frame: .zero)
+    t.window.addSubview(field)
+    field.becomeFirstResponder()
+    let key = UIKey(characters: "g", charactersIgnoringModifiers: "g", modifierFlags: [], keyCode: UIKeyboardHIDUsage(rawValue: 10))
+    t.host.post(InputRecord(.key(KeyInput(phase: .down, key: key))))
+    t.host.post(InputRecord(.text("gé")))
+    t.host.post(InputRecord(.key(KeyInput(phase: .up, key: key))))
+    t.host.step(timeout: 0)
+    #expect(field.keys == [UIKeyboardHIDUsage(rawValue: 10)])
+    #expect(field.text == "gé")
+  }
+
+  @Test("closing the window mid-touch cancels the touch and ends the loop")
+  func closeMidTouch() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    t.window.addSubview(LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log))
+    t.host.post(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(x: 10, y: 10)))
+    var close = SDL_Event()
+    close.type = SDL_WINDOWEVENT.rawValue
+    close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+    SDL_PushEvent(&close)
+    t.host.run()
+    #expect(t.log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
+    #expect(!t.host.isRunning)
+  }
+
+  @Test("SDL_QUIT (which SIGTERM becomes) ends run()")
+  func quit() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    var quit = SDL_Event()
+    quit.type = SDL_QUIT.rawValue
+    SDL_PushEvent(&quit)
+    t.host.run()
+    #expect(!t.host.isRunning)
+  }
+
+  @Test("timers fire from the loop: it sleeps until the next deadline, then runs it")
+  func timersFromTheLoop() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    #expect(t.host.waitTimeout() >= 3600, "with nothing pending the loop sleeps")
+    var fired = false
+    t.app.timers.schedule(at: t.app.clock.now + 0.05) {
+      fired = true
+      t.host.stop()
+    }
+    #expect(t.host.waitTimeout() <= 0.05)
+    t.host.run()
+    #expect(fired)
+  }
+
+  @Test("the loop draws only when something changed")
+  func redrawOnlyOnChange() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    t.host.step(timeout: 0)
+    let drawn = t.host.framesDrawn
+    t.host.step(timeout: 0)
+    t.host.step(timeout: 0)
+    #expect(t.host.framesDrawn == drawn)
+    t.window.backgroundColor = .red
+    t.host.step(timeout: 0)
+    #expect(t.host.framesDrawn == drawn + 1)
+  }
+
+  @Test("UIApplicationMain launches the delegate, runs the loop and returns 0 on quit")
+  func applicationMain() {
+    let delegate = QuittingDelegate()
+    var options = SDLHost.Options()
+    options.videoDriver = "dummy"
+    options.softwareRenderer = true
+    #expect(UIApplicationMain(delegate: delegate, options: options) == 0)
+    #expect(delegate.launched && delegate.terminated)
+  }
+}

@@ -1,0 +1,175 @@
+import CSDL2
+import Foundation
+import OpenUIKit
+@testable import OpenUIKitSDL
+import Testing
+
+func mouseButton(_ down: Bool, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, clicks: UInt8 = 1, which: UInt32 = 0) -> SDL_Event {
+  var e = SDL_Event()
+  e.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+  e.button.button = UInt8(button)
+  e.button.x = x
+  e.button.y = y
+  e.button.clicks = clicks
+  e.button.which = which
+  return e
+}
+
+func mouseMotion(x: Int32, y: Int32, leftDown: Bool) -> SDL_Event {
+  var e = SDL_Event()
+  e.type = SDL_MOUSEMOTION.rawValue
+  e.motion.x = x
+  e.motion.y = y
+  e.motion.state = leftDown ? CSDL_BUTTON(SDL_BUTTON_LEFT) : 0
+  return e
+}
+
+func finger(_ type: SDL_EventType, touch: Int64 = 3, finger: Int64, x: Float, y: Float) -> SDL_Event {
+  var e = SDL_Event()
+  e.type = type.rawValue
+  e.tfinger.touchId = touch
+  e.tfinger.fingerId = finger
+  e.tfinger.x = x
+  e.tfinger.y = y
+  e.tfinger.pressure = 0.5
+  return e
+}
+
+func windowEvent(_ id: SDL_WindowEventID, _ w: Int32 = 0, _ h: Int32 = 0) -> SDL_Event {
+  var e = SDL_Event()
+  e.type = SDL_WINDOWEVENT.rawValue
+  e.window.event = UInt8(id.rawValue)
+  e.window.data1 = w
+  e.window.data2 = h
+  return e
+}
+
+func pointers(_ records: [InputRecord]) -> [PointerInput] {
+  records.compactMap { if case .pointer(let p) = $0.payload { p } else { nil } }
+}
+
+@Suite("SDL input translation (DESIGN section 5)")
+@MainActor
+struct SDLTranslatorTests {
+  var translator = SDLInputTranslator(
+    metrics: SDLWindowMetrics(pointSize: CGSize(width: 800, height: 600), pixelSize: CGSize(width: 1600, height: 1200)))
+
+  @Test("the left button is one mouse pointer with SDL's click count; motion while down moves it")
+  mutating func leftButton() {
+    let down = pointers(translator.translate(mouseButton(true, x: 10, y: 20, clicks: 2), at: 1))
+    #expect(down.count == 1)
+    #expect(down[0].phase == .down && down[0].kind == .mouse && down[0].clickCount == 2)
+    #expect(down[0].location == CGPoint(x: 10, y: 20) && down[0].id == SDLInputTranslator.mousePointer)
+    #expect(pointers(translator.translate(mouseMotion(x: 15, y: 25, leftDown: true), at: 1.1))[0].phase == .move)
+    #expect(pointers(translator.translate(mouseButton(false, x: 15, y: 25), at: 1.2))[0].phase == .up)
+    #expect(pointers(translator.translate(mouseMotion(x: 30, y: 30, leftDown: false), at: 1.3))[0].phase == .hover)
+  }
+
+  @Test("right and middle buttons are recorded with their button, never as the primary one")
+  mutating func otherButtons() {
+    let right = pointers(translator.translate(mouseButton(true, button: SDL_BUTTON_RIGHT, x: 1, y: 1), at: 0))
+    let middle = pointers(translator.translate(mouseButton(true, button: SDL_BUTTON_MIDDLE, x: 1, y: 1), at: 0))
+    #expect(right[0].button == .secondary && middle[0].button == .middle)
+    #expect(!translator.isMouseDown)
+  }
+
+  @Test("synthesized events are dropped: mouse from touch, touch from mouse")
+  mutating func synthesizedDropped() {
+    #expect(translator.translate(mouseButton(true, x: 1, y: 1, which: CSDL_TOUCH_MOUSEID), at: 0).isEmpty)
+    #expect(translator.translate(finger(SDL_FINGERDOWN, touch: CSDL_MOUSE_TOUCHID, finger: 0, x: 0.5, y: 0.5), at: 0).isEmpty)
+  }
+
+  @Test("fingers are touches with (touchId, fingerId) ids and normalised coordinates in points")
+  mutating func fingers() {
+    let down = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 4, x: 0.25, y: 0.5), at: 2))
+    #expect(down.count == 1)
+    #expect(down[0].kind == .touch && down[0].id == PointerID(device: 3, index: 4))
+    #expect(down[0].location == CGPoint(x: 200, y: 300))
+    #expect(down[0].force == 0.5)
+    let outside = pointers(translator.translate(finger(SDL_FINGERMOTION, finger: 4, x: 1.5, y: -0.25), at: 2.1))
+    #expect(outside[0].location == CGPoint(x: 1200, y: -150), "not clamped")
+    #expect(pointers(translator.translate(finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 0.5), at: 2.2))[0].phase == .up)
+  }
+
+  @Test("a second FINGERDOWN for a live finger cancels the stuck touch first")
+  mutating func stuckFinger() {
+    _ = translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.1, y: 0.1), at: 0)
+    let again = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.2, y: 0.2), at: 1))
+    #expect(again.map(\.phase) == [.cancel, .down])
+  }
+
+  @Test("focus loss and minimising forget live fingers; their later motion is dropped")
+  mutating func focusLoss() {
+    _ = translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.1, y: 0.1), at: 0)
+    let lost = translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), at: 1)
+    #expect(lost.first?.payload == .window(.focusLost))
+    #expect(translator.liveFingers.isEmpty)
+    #expect(translator.translate(finger(SDL_FINGERMOTION, finger: 1, x: 0.3, y: 0.3), at: 2).isEmpty)
+    #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_MINIMIZED), at: 3).first?.payload == .window(.hidden))
+  }
+
+  @Test("a mouse press on a live finger is that finger, not a second touch")
+  mutating func duplicateMouse() {
+    _ = translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 0)
+    #expect(translator.translate(mouseButton(true, x: 400, y: 300), at: 0).isEmpty)
+  }
+
+  @Test("keys carry the HID code, modifiers and characters; repeats are marked")
+  mutating func keys() {
+    var e = SDL_Event()
+    e.type = SDL_KEYDOWN.rawValue
+    e.key.keysym.scancode = SDL_SCANCODE_A
+    e.key.keysym.sym = SDL_Keycode(SDLK_a.rawValue)
+    e.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue | KMOD_LCTRL.rawValue)
+    e.key.repeat = 1
+    guard case .key(let key) = translator.translate(e, at: 0).first?.payload else {
+      Issue.record("expected a key record")
+      return
+    }
+    #expect(key.phase == .down && key.isRepeat)
+    #expect(key.key.keyCode == .keyboardA)
+    #expect(key.key.modifierFlags == [.shift, .control])
+    #expect(key.key.characters == "A" && key.key.charactersIgnoringModifiers == "a")
+  }
+
+  @Test("text input is UTF-8; invalid bytes become U+FFFD")
+  mutating func text() {
+    var e = SDL_Event()
+    e.type = SDL_TEXTINPUT.rawValue
+    withUnsafeMutableBytes(of: &e.text.text) { $0.copyBytes(from: Array("Grüße ✓".utf8) + [0]) }
+    #expect(translator.translate(e, at: 0).first?.payload == .text("Grüße ✓"))
+    withUnsafeMutableBytes(of: &e.text.text) { $0.copyBytes(from: [0x61, 0xFF, 0x62, 0]) }
+    #expect(translator.translate(e, at: 0).first?.payload == .text("a\u{FFFD}b"))
+  }
+
+  @Test("the wheel scrolls in points, positive down when turned towards the user")
+  mutating func wheel() {
+    var e = SDL_Event()
+    e.type = SDL_MOUSEWHEEL.rawValue
+    e.wheel.preciseY = 1
+    e.wheel.mouseX = 5
+    e.wheel.mouseY = 6
+    guard case .wheel(let w) = translator.translate(e, at: 0).first?.payload else {
+      Issue.record("expected a wheel record")
+      return
+    }
+    #expect(w.deltaY == -10 && w.deltaX == 0 && w.location == CGPoint(x: 5, y: 6))
+  }
+
+  @Test("a resize updates the size fingers are scaled by")
+  mutating func resize() {
+    let records = translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 400, 300), at: 0)
+    #expect(records.first?.payload == .window(.resized(CGSize(width: 400, height: 300))))
+    let down = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 0))
+    #expect(down[0].location == CGPoint(x: 200, y: 150))
+  }
+
+  @Test("with no display the offscreen driver is chosen, and said so; a named driver wins")
+  func driverChoice() {
+    let none = SDLEnvironment.chooseDriver(preferred: nil, environment: [:])
+    #expect(none.driver == "offscreen" && none.message?.contains("no display") == true)
+    #expect(SDLEnvironment.chooseDriver(preferred: nil, environment: ["DISPLAY": ":0"]).driver == nil)
+    #expect(SDLEnvironment.chooseDriver(preferred: nil, environment: ["SDL_VIDEODRIVER": "dummy"]).driver == "dummy")
+    #expect(SDLEnvironment.chooseDriver(preferred: "x11", environment: [:]).driver == "x11")
+  }
+}
