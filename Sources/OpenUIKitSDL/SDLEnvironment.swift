@@ -14,6 +14,8 @@ enum SDLEnvironment {
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     // A first click into an unfocused window is still a click.
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    // Rotated and scaled text and images are sampled smoothly, not nearest-neighbour.
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     let choice = chooseDriver(preferred: preferred, environment: ProcessInfo.processInfo.environment)
     if let message = choice.message { say(message) }
     let driver = choice.driver
