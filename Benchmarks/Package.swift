@@ -23,6 +23,18 @@ let package = Package(
       // The harness hands a non-Sendable Benchmark to a main-actor closure; it runs one at a time.
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Frame time and event latency of the SDL host (dummy driver, software renderer).
+    .executableTarget(
+      name: "HostBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Benchmarks/HostBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -9,6 +9,7 @@ struct GalleryApp {
   var screenshots = "out/gallery"
   var readyFile: String?
   var scene = 1
+  var measureFrames = 0
 
   init(arguments: [String]) {
     var iterator = arguments.dropFirst().makeIterator()
@@ -18,6 +19,7 @@ struct GalleryApp {
       case "--screenshots": screenshots = iterator.next() ?? screenshots
       case "--ready-file": readyFile = iterator.next()
       case "--scene": scene = Int(iterator.next() ?? "") ?? 1
+      case "--measure-frames": measureFrames = Int(iterator.next() ?? "") ?? 200
       default: FileHandle.standardError.write(Data("Gallery: ignoring unknown argument \(argument)\n".utf8))
       }
     }
@@ -29,7 +31,8 @@ struct GalleryApp {
     application.delegate = delegate
     var options = SDLHost.Options()
     options.title = "OpenUIKit Gallery"
-    options.size = CGSize(width: 960, height: 640)
+    options.size = measureFrames > 0 ? CGSize(width: 1280, height: 800) : CGSize(width: 960, height: 640)
+    options.softwareRenderer = measureFrames > 0
     let host: SDLHost
     do {
       host = try SDLHost(application: application, options: options)
@@ -40,6 +43,9 @@ struct GalleryApp {
     defer { host.shutdown() }
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     delegate.controller.show(scene - 1)
+    if measureFrames > 0 {
+      return FrameTimer.measure(host, delegate.controller, frames: measureFrames)
+    }
     if tour || host.isHeadless {
       return playTour(host, delegate.controller)
     }

@@ -77,11 +77,12 @@ struct DisplayListTests {
     parent.addSubview(child)
     root.addSubview(parent)
     let items = DisplayListBuilder.build(root, pixelSize: size, scale: 1).items
-    guard case .beginGroup(let alpha) = items.first else {
+    guard case .beginGroup(let alpha, let bounds) = items.first else {
       Issue.record("expected a group first")
       return
     }
     #expect(alpha == 0.5)
+    #expect(bounds == CGRect(0, 0, 100, 100), "the group covers its content only")
     guard case .endGroup = items.last else {
       Issue.record("expected the group to close last")
       return

@@ -72,21 +72,25 @@ extension UIApplication {
     gestureCoordinator.endDispatch()
   }
 
-  /// A usable timestamp: nil means now; NaN, infinite or backwards values are clamped to the
-  /// latest good time with a diagnostic, so intervals are never negative.
+  /// A usable timestamp: nil means now. A timestamp a little earlier than the latest one (hosts
+  /// stamp in whole milliseconds) is raised to it silently; NaN, infinite or clearly backwards
+  /// values are clamped with a diagnostic, so intervals are never negative.
   func validatedTimestamp(_ timestamp: TimeInterval?) -> TimeInterval {
     guard let timestamp else {
       lastTimestamp = max(lastTimestamp, clock.now)
       return lastTimestamp
     }
-    guard timestamp.isFinite, timestamp >= lastTimestamp else {
+    guard timestamp.isFinite, timestamp >= lastTimestamp - UIApplication.timestampJitter else {
       report(
         .invalidTimestamp, "timestamp \(timestamp) is invalid or earlier than \(lastTimestamp); clamped")
       return lastTimestamp
     }
-    lastTimestamp = timestamp
-    return timestamp
+    lastTimestamp = max(lastTimestamp, timestamp)
+    return lastTimestamp
   }
+
+  /// How far a timestamp may lag the latest one without a diagnostic.
+  static let timestampJitter: TimeInterval = 0.05
 
   func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
     switch input {

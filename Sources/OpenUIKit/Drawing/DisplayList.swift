@@ -21,8 +21,10 @@ public enum DisplayItem: Sendable {
   case fill([CGPoint], UIColor)
   /// Draw part of a texture onto a convex polygon, multiplied by `alpha`.
   case texture([DisplayVertex], TextureSource, alpha: CGFloat)
-  /// Start drawing into an offscreen group that is composited at `alpha` (group opacity).
-  case beginGroup(alpha: CGFloat)
+  /// Start drawing into an offscreen group that is composited at `alpha` (group opacity);
+  /// everything drawn in the group lies within `bounds` (pixels), so only that area needs an
+  /// offscreen pass.
+  case beginGroup(alpha: CGFloat, bounds: CGRect)
   /// Composite the innermost open group.
   case endGroup
 }

@@ -58,8 +58,9 @@ public struct DisplayListBuilder {
     // Group opacity needs an offscreen pass only when more than one thing overlaps.
     let isGroup = view.alpha < 1 && (!view.subviews.isEmpty || primitives > 1)
     let alpha = isGroup ? 1 : view.alpha
-    if isGroup { list.items.append(.beginGroup(alpha: view.alpha)) }
-    defer { if isGroup { list.items.append(.endGroup) } }
+    let groupStart = list.items.count
+    if isGroup { list.items.append(.beginGroup(alpha: view.alpha, bounds: .zero)) }
+    defer { if isGroup { closeGroup(at: groupStart, alpha: view.alpha) } }
 
     let outline = Polygons.roundedRect(g.bounds, radius: radius)
     if hasBackground, let color = view.backgroundColor {
@@ -79,6 +80,36 @@ public struct DisplayListBuilder {
     if hasBorder, let borderColor {
       drawBorder(g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha), clip: clip)
     }
+  }
+
+  /// Ends the group opened at `start`, recording the pixel area its content covers.
+  private mutating func closeGroup(at start: Int, alpha: CGFloat) {
+    var minX = CGFloat.infinity, minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+    func include(_ p: CGPoint) {
+      minX = min(minX, p.x)
+      minY = min(minY, p.y)
+      maxX = max(maxX, p.x)
+      maxY = max(maxY, p.y)
+    }
+    for item in list.items[(start + 1)...] {
+      switch item {
+      case .fill(let points, _): points.forEach(include)
+      case .texture(let vertices, _, _): vertices.forEach { include($0.position) }
+      case .beginGroup(_, let bounds) where !bounds.isEmpty:
+        include(bounds.origin)
+        include(CGPoint(x: bounds.maxX, y: bounds.maxY))
+      default: break
+      }
+    }
+    guard minX <= maxX, minY <= maxY else {
+      list.items.removeSubrange(start...)
+      return
+    }
+    let area = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      .integral.intersection(CGRect(origin: .zero, size: list.pixelSize))
+    list.items[start] = .beginGroup(alpha: alpha, bounds: area)
+    list.items.append(.endGroup)
   }
 
   private mutating func fill(_ polygon: [CGPoint], _ color: UIColor, clip: [CGPoint]?) {
