@@ -2,9 +2,13 @@
 // OpenUIKit: UIKit's event system, views and controls for Linux desktops, on SDL2.
 //
 // Targets, from the core outward (arrows point toward OpenUIKit only):
-//   OpenUIKit          pure Swift core: geometry, views, responders, touches, events, gestures.
+//   OpenUIKit          pure Swift core: geometry, views, responders, touches, events, gestures,
+//                      drawing to a display list. No C, no SDL.
+//   CSDL2, CSDL2TTF, CSDL2Image   system libraries (pkg-config), seen only by OpenUIKitSDL.
+//   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
 //                      an event log.
+//   Gallery            the demo (Demos/Gallery).
 // Benchmarks live in their own package (Benchmarks/) so users never build their dependencies.
 import PackageDescription
 

@@ -26,6 +26,10 @@ struct GalleryApp {
   }
 
   func run() -> Int32 {
+    // Assets/ next to the working directory, or in the repository the binary was built in.
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let repository = executable.deletingLastPathComponent().appendingPathComponent("../../..").standardized
+    UIImage.searchPaths = ["Assets", repository.appendingPathComponent("Assets").path]
     let application = UIApplication(clock: SDLClock())
     let delegate = GalleryDelegate()
     application.delegate = delegate

@@ -4,7 +4,8 @@ import OpenUIKit
 /// The Gallery's root: a tab bar over the current scene. Keys 1–5 (or ← →) switch scenes.
 @MainActor
 final class GalleryViewController: UIViewController {
-  let scenes: [GalleryScene] = [
+  // Made on first use, after the host has installed fonts and the image decoder.
+  lazy var scenes: [GalleryScene] = [
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero),
   ]

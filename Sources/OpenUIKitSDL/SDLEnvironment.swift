@@ -23,14 +23,15 @@ enum SDLEnvironment {
       // The software renderer on a GL-capable driver is capped at ~185 fps without this.
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
-    if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+    // Override: SDL would otherwise let the SDL_VIDEODRIVER variable win over our choice.
+    if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
     if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
       let reason = String(cString: SDL_GetError())
       guard driver != "offscreen" else {
         throw SDLHostError("SDL could not start even the offscreen video driver: \(reason)")
       }
       say("the \(driver ?? "default") video driver failed (\(reason)): falling back to offscreen")
-      SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+      SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
       guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
         throw SDLHostError("SDL could not start a video driver: \(String(cString: SDL_GetError()))")
@@ -58,6 +59,7 @@ enum SDLEnvironment {
   }
 
   static func stop() {
+    SDL_ResetHints()
     IMG_Quit()
     TTF_Quit()
     SDL_Quit()

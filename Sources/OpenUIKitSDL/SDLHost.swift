@@ -47,6 +47,8 @@ public final class SDLHost {
   var translator: SDLInputTranslator
   /// SDL's 64-bit tick count and the application's time, read together once per batch.
   var clockReading: (UInt64, TimeInterval) = (0, 0)
+  /// The latest timestamp the host gave a record.
+  var lastEventTime: TimeInterval = 0
 
   /// Starts SDL, opens the window and installs the text system and image decoder.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
@@ -85,7 +87,8 @@ public final class SDLHost {
     TextSystemRegistry.current = textSystem
     UIImage.decoder = SDLImageDecoder.decode
     updateMetrics()
-    application.enqueue(InputRecord(.window(.resized(translator.metrics.pointSize))))
+    lastEventTime = application.clock.now
+    application.enqueue(InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
     application.processQueuedInput()
   }
 
@@ -162,7 +165,10 @@ public final class SDLHost {
     let age = UInt32(truncatingIfNeeded: now) &- event.common.timestamp
     let eventTicks = now >= UInt64(age) ? now - UInt64(age) : 0
     let secondsAgo = TimeInterval(now - eventTicks) / 1000
-    return max(0, applicationNow - secondsAgo)
+    // Events SDL queued before the host started (window creation) are older than the host's
+    // first record: they count as happening then, so time never runs backwards.
+    lastEventTime = max(lastEventTime, applicationNow - secondsAgo)
+    return lastEventTime
   }
 
   /// Reads the window's point and pixel sizes; the screen follows them.

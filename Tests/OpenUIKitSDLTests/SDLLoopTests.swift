@@ -157,3 +157,45 @@ struct SDLLoopTests {
     #expect(delegate.launched && delegate.terminated)
   }
 }
+
+/// Start-up problems and window changes.
+@Suite("SDL host start-up and window changes", .serialized)
+@MainActor
+struct SDLHostStartTests {
+  @Test("an unknown video driver falls back to offscreen instead of failing")
+  func unknownDriver() throws {
+    let app = UIApplication(clock: SDLClock())
+    var options = SDLHost.Options()
+    options.videoDriver = "no-such-driver"
+    options.softwareRenderer = true
+    let host = try SDLHost(application: app, options: options)
+    defer { host.shutdown() }
+    #expect(host.videoDriver == "offscreen")
+    #expect(host.isHeadless)
+  }
+
+  @Test("resizing the SDL window resizes the key window and the screen")
+  func resize() throws {
+    let t = try SDLTestHost(size: CGSize(width: 200, height: 100))
+    defer { t.shutdown() }
+    SDL_SetWindowSize(t.host.window, 320, 240)
+    for _ in 0..<5 { t.host.step(timeout: 0.01) }
+    #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 240))
+    #expect(t.window.frame.size == CGSize(width: 320, height: 240))
+  }
+
+  @Test("BMP files decode as well as PNG")
+  func bitmap() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 3, 2, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    defer { SDL_FreeSurface(surface) }
+    SDL_FillRect(surface, nil, 0xFF00_80FF)
+    let path = NSTemporaryDirectory() + "openuikit-\(getpid()).bmp"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1) == 0)
+    let image = try #require(UIImage(contentsOfFile: path))
+    #expect(image.pixelWidth == 3 && image.pixelHeight == 2)
+    #expect(Array(image.rgba[0..<3]) == [0, 128, 255])
+  }
+}

@@ -58,6 +58,17 @@ final class HitTestLabScene: GalleryScene {
     scaled.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
     addSubview(scaled)
 
+    let logo = UIImageView(image: UIImage(named: "logo") ?? .placeholder)
+    logo.frame = CGRect(x: 760, y: 124, width: 80, height: 80)
+    logo.contentMode = .scaleAspectFit
+    addSubview(logo)
+    let logoCaption = UILabel(frame: CGRect(x: 720, y: 206, width: 180, height: 18))
+    logoCaption.text = "image view: touches pass"
+    logoCaption.font = .systemFont(ofSize: 12)
+    logoCaption.textColor = .gray
+    logoCaption.textAlignment = .center
+    addSubview(logoCaption)
+
     marker.backgroundColor = .yellow
     marker.layer.cornerRadius = 5
     marker.layer.borderWidth = 1
@@ -95,7 +106,7 @@ final class HitTestLabScene: GalleryScene {
   }
 
   override func tour(_ player: TourPlayer) {
-    for (x, y) in [(100, 120), (300, 60), (420, 120), (600, 60), (600, 160), (800, 60), (180, 340), (420, 330), (600, 300), (800, 280)] {
+    for (x, y) in [(100, 120), (300, 60), (420, 120), (600, 60), (600, 160), (800, 60), (800, 160), (180, 340), (420, 330), (460, 372), (600, 300), (800, 280)] {
       player.tap(CGPoint(x: x, y: y), in: self)
     }
   }
