@@ -153,6 +153,8 @@ package struct SDLInputTranslator {
     case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_CLOSE:
       forgetPointers()
       return [InputRecord(.window(.hidden), timestamp: time)]
+    case SDL_WINDOWEVENT_LEAVE:
+      return [InputRecord(.window(.pointerExited), timestamp: time)]
     case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
       return [InputRecord(.window(.shown), timestamp: time)]
     case SDL_WINDOWEVENT_SIZE_CHANGED:

@@ -94,7 +94,10 @@ extension UIApplication {
 
   func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
     switch input {
+    case .pointerExited:
+      endHover()
     case .focusLost, .hidden:
+      endHover()
       cancelAllTouches()
       cancelAllPresses(at: time)
       if isShaking { dispatchMotion(.cancelled, at: time) }

@@ -36,6 +36,7 @@ extension UIApplication {
     guard input.button == .primary else { return nil }
     switch input.phase {
     case .hover:
+      dispatchHover(input, at: time)
       return nil
     case .down:
       return beginTouch(input, at: time)

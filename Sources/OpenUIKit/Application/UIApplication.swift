@@ -70,6 +70,7 @@ open class UIApplication: UIResponder {
   var isReceivingRemoteControlEvents = false
   var windowOrderSerial = 0
   weak var keyWindowStorage: UIWindow?
+  var hoveredRecognizers: [UIHoverGestureRecognizer] = []
 
   // MARK: - Initialisers
 

@@ -192,6 +192,8 @@ public enum WindowInput: Hashable, Sendable {
   case shown
   /// The window was hidden or minimised: live input is cancelled (C13).
   case hidden
+  /// The mouse pointer left the window: hovering ends.
+  case pointerExited
 }
 
 /// The phase of a shake.

@@ -10,6 +10,9 @@ final class GestureCoordinator {
   private var pendingActions: [UIGestureRecognizer] = []
   /// Recognizers that track touches or sit in a non-possible state: candidates for reset.
   private var engaged: [UIGestureRecognizer] = []
+
+  /// Recognizers that track touches, wait, or sit in a non-possible state.
+  var engagedRecognizers: [UIGestureRecognizer] { engaged }
   private var dispatchDepth = 0
   private var isFlushing = false
 
@@ -36,6 +39,7 @@ final class GestureCoordinator {
   ) {
     register(recognizer)
     if new.sendsAction { pendingActions.append(recognizer) }
+    if new == .failed { resolveDependents(of: recognizer) }
     // A transition outside any dispatch (a timer, a property set by app code) is settled now.
     if dispatchDepth == 0 { flush() }
   }
@@ -63,6 +67,8 @@ final class GestureCoordinator {
     for recognizer in engaged where recognizer.stateStorage.isFinal && recognizer.isSequenceOver {
       recognizer.resetToPossible()
     }
-    engaged.removeAll { $0.stateStorage == .possible && $0.trackedTouches.isEmpty }
+    engaged.removeAll {
+      $0.stateStorage == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil
+    }
   }
 }

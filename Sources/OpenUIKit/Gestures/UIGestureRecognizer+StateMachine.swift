@@ -19,21 +19,41 @@ extension UIGestureRecognizer {
 
   func transition(to requested: State) {
     let old = stateStorage
+    if pendingState != nil {
+      // Waiting for other recognizers to fail: asking again keeps waiting; giving up fails.
+      switch requested {
+      case .began, .ended:
+        pendingState = requested
+        return
+      case .failed, .cancelled:
+        pendingState = nil
+        waitingOn = []
+        stateStorage = .failed
+        application?.gestureCoordinator.recognizer(self, didTransitionFrom: old, to: .failed)
+        return
+      case .possible, .changed:
+        return
+      }
+    }
     guard Self.isLegalTransition(from: old, to: requested) else {
       application?.report(
         .illegalGestureStateTransition,
         "\(debugName): illegal state transition \(old) → \(requested) was ignored")
       return
     }
-    var newState = requested
     let isRecognizing = old == .possible && (requested == .began || requested == .ended)
-    if isRecognizing && !shouldBegin() { newState = .failed }
-    stateStorage = newState
-    if isRecognizing && newState != .failed { hasRecognized = true }
-    if let coordinator = application?.gestureCoordinator {
-      coordinator.recognizer(self, didTransitionFrom: old, to: newState)
-    } else if newState.sendsAction {
-      sendActions()
+    guard let coordinator = application?.gestureCoordinator else {
+      // Not in an application: no arbitration, actions run at once.
+      stateStorage = isRecognizing && !shouldBegin() ? .failed : requested
+      if isRecognizing && stateStorage != .failed { hasRecognized = true }
+      if stateStorage.sendsAction { sendActions() }
+      return
+    }
+    if isRecognizing {
+      coordinator.attemptRecognition(self, as: requested)
+    } else {
+      stateStorage = requested
+      coordinator.recognizer(self, didTransitionFrom: old, to: requested)
     }
   }
 
@@ -51,7 +71,7 @@ extension UIGestureRecognizer {
     return true
   }
 
-  /// Sends the action to every target (spec G4, F14).
+  /// Sends the action to every target (spec G4, F14), then runs the action closures.
   func sendActions() {
     for entry in targets {
       guard let target = entry.target else { continue }
@@ -65,11 +85,36 @@ extension UIGestureRecognizer {
           "\(debugName): target \(type(of: target)) does not implement \(entry.action)")
       }
     }
+    for handler in actionHandlers { handler(self) }
+  }
+
+  /// Runs `action` after `delay` seconds on the application's clock, unless the recognizer is
+  /// reset first. For subclasses' time limits (long press, multi-tap windows).
+  @discardableResult
+  public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> TimerScheduler.Timer?
+  {
+    guard let application else { return nil }
+    let timer = application.timers.schedule(at: application.clock.now + delay, action)
+    timers.append(timer)
+    return timer
+  }
+
+  /// Schedules `action` at an absolute time on the application's clock (a touch's timestamp
+  /// plus a duration), unless the recognizer is reset first.
+  @discardableResult
+  public func scheduleTimer(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> TimerScheduler.Timer?
+  {
+    guard let application else { return nil }
+    let timer = application.timers.schedule(at: deadline, action)
+    timers.append(timer)
+    return timer
   }
 
   /// Starts tracking `touch` at touch-down if the recognizer accepts it (spec G7, G8).
   func beginTracking(_ touch: UITouch) -> Bool {
-    guard isEnabled, !stateStorage.isFinal else { return false }
+    guard acceptsTouches, isEnabled, !stateStorage.isFinal else { return false }
     if let delegate, !delegate.gestureRecognizer(self, shouldReceive: touch) { return false }
     if !trackedTouches.isEmpty && trackedTouches.allSatisfy(\.isFinished) {
       // A new sequence for a recognizer still possible (a second tap): forget the old touches.
@@ -85,6 +130,10 @@ extension UIGestureRecognizer {
     releaseTouches()
     stateStorage = .possible
     hasRecognized = false
+    pendingState = nil
+    waitingOn = []
+    for timer in timers { timer.cancel() }
+    timers.removeAll()
     reset()
   }
 
@@ -97,6 +146,7 @@ extension UIGestureRecognizer {
   /// (decision G6): its own touches have ended, and no live touch is down on its view's subtree
   /// (a failed recognizer refuses new touches, but they still belong to its sequence).
   var isSequenceOver: Bool {
+    guard acceptsTouches else { return true }
     guard trackedTouches.allSatisfy(\.isFinished) else { return false }
     guard let view, let application = view.window?.application else { return true }
     return !application.touchTracker.live.values.contains { touch in
@@ -104,8 +154,14 @@ extension UIGestureRecognizer {
     }
   }
 
-  /// A name for diagnostics and logs: the `name`, else the class name.
-  var debugName: String { name ?? String(describing: type(of: self)) }
+  /// A name for diagnostics and logs: the `name`, else the class name, with a serial number.
+  var debugName: String { "\(name ?? String(describing: type(of: self)))#\(serialNumber)" }
+
+  /// Whether the recognizer takes part in the current sequence: it tracks touches or waits.
+  var isParticipating: Bool { !trackedTouches.isEmpty || pendingState != nil }
+
+  /// Whether it has recognized and not yet reset (began, changed, or ended after recognizing).
+  var isActive: Bool { stateStorage == .began || stateStorage == .changed }
 }
 
 extension UIGestureRecognizer.State {

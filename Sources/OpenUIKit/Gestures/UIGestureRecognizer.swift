@@ -73,8 +73,31 @@ open class UIGestureRecognizer {
   /// Set when the recognizer left possible for began or recognized in this sequence.
   var hasRecognized = false
   var targets: [TargetAction] = []
+  var actionHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+  /// Recognizers this one must wait for, from ``require(toFail:)``.
+  var explicitRequirements: [WeakRecognizer] = []
+  /// The state this recognizer asked for while recognizers it depends on had not yet failed.
+  var pendingState: State?
+  /// Recognizers it is waiting for, decided when it asked.
+  var waitingOn: [WeakRecognizer] = []
+  /// Timers this recognizer scheduled; cancelled on reset.
+  var timers: [TimerScheduler.Timer] = []
+  /// A number for logs: `tap#3`.
+  let serialNumber: Int = UIGestureRecognizer.nextSerial()
+  /// Whether the recognizer takes touches at all (hover recognizers follow the pointer instead).
+  var acceptsTouches: Bool { true }
+
+  static var serialCounter = 0
+  static func nextSerial() -> Int {
+    serialCounter += 1
+    return serialCounter
+  }
   /// The touches this recognizer tracks, in the order they began.
   var trackedTouches: [UITouch] = []
+
+  struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+  }
 
   struct TargetAction {
     weak var target: AnyObject?
@@ -97,6 +120,28 @@ open class UIGestureRecognizer {
   /// Creates a recognizer with no target.
   public convenience init() {
     self.init(target: nil, action: nil)
+  }
+
+  /// Creates a recognizer that runs `handler` on every action (began, changed, ended,
+  /// cancelled), a closure form of target–action.
+  public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    self.init(target: nil, action: nil)
+    actionHandlers.append(handler)
+  }
+
+  /// Adds a closure that runs on every action, after the targets, in the order added.
+  public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    actionHandlers.append(handler)
+  }
+
+  /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognizes; if
+  /// the other recognizes, this one fails (spec G18). Typical use: a single tap that requires a
+  /// double tap to fail.
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !explicitRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+    else { return }
+    explicitRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
   }
 
   // MARK: - Target–action

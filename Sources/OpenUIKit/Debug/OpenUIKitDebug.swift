@@ -1,0 +1,12 @@
+import Foundation
+
+/// Debug switches, all off by default and free when off.
+@MainActor
+public enum OpenUIKitDebug {
+  /// Logs every gesture-arbitration decision ("pan#2 began", "tap#1 prevented by pan#2",
+  /// "tap#1 waiting for doubleTap#3 to fail"), so you can see why a gesture lost.
+  public static var logsGestureArbitration = false
+
+  /// Where debug lines go. Standard output by default.
+  public static var log: @MainActor (String) -> Void = { print($0) }
+}
