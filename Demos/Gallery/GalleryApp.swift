@@ -26,6 +26,8 @@ struct GalleryApp {
   }
 
   func run() -> Int32 {
+    // OPENUIKIT_DEBUG_GESTURES=1 prints every gesture-arbitration decision.
+    OpenUIKitDebug.logsGestureArbitration = ProcessInfo.processInfo.environment["OPENUIKIT_DEBUG_GESTURES"] == "1"
     // Assets/ next to the working directory, or in the repository the binary was built in.
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let repository = executable.deletingLastPathComponent().appendingPathComponent("../../..").standardized

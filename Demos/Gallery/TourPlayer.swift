@@ -63,6 +63,31 @@ final class TourPlayer {
     settle()
   }
 
+  /// Lets `seconds` of real time pass with the loop running (timers fire).
+  func wait(_ seconds: TimeInterval) {
+    let end = host.application.clock.now + seconds
+    while host.application.clock.now < end { host.step(timeout: end - host.application.clock.now) }
+  }
+
+  /// A mouse press held for `seconds`.
+  func press(_ point: CGPoint, for seconds: TimeInterval, in view: UIView) {
+    let p = screen(point, view)
+    host.post(.pointer(.down, id: 0, kind: .mouse, at: p, clickCount: 1))
+    settle()
+    wait(seconds)
+    host.post(.pointer(.up, id: 0, kind: .mouse, at: p))
+    settle()
+  }
+
+  /// The mouse moving over `point` with no button down.
+  func hover(at point: CGPoint, in view: UIView) {
+    let p = screen(point, view)
+    host.post(.pointer(.hover, id: 0, kind: .mouse, at: CGPoint(x: p.x - 30, y: p.y)))
+    settle()
+    host.post(.pointer(.hover, id: 0, kind: .mouse, at: p))
+    settle()
+  }
+
   /// Saves the current frame as `name`.png and prints its path.
   func screenshot(_ name: String) throws {
     let path = (directory as NSString).appendingPathComponent(name + ".png")

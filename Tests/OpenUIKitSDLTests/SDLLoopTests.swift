@@ -199,3 +199,38 @@ struct SDLHostStartTests {
     #expect(Array(image.rgba[0..<3]) == [0, 128, 255])
   }
 }
+
+/// Two-finger gestures from real SDL finger events.
+@Suite("Gestures from pushed SDL finger events", .serialized)
+@MainActor
+struct SDLGestureTests {
+  @Test("a pinch driven by pushed finger events reports the exact scale")
+  func pinch() throws {
+    let t = try SDLTestHost(size: CGSize(width: 400, height: 400))
+    defer { t.shutdown() }
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    view.isMultipleTouchEnabled = true
+    t.window.addSubview(view)
+    let pinch = UIPinchGestureRecognizer()
+    var states: [UIGestureRecognizer.State] = []
+    var scales: [CGFloat] = []
+    pinch.addAction {
+      states.append($0.state)
+      scales.append(pinch.scale)
+    }
+    view.addGestureRecognizer(pinch)
+    let a = PointerID(device: 5, index: 0), b = PointerID(device: 5, index: 1)
+    t.host.post(.pointer(.down, id: a, kind: .touch, at: CGPoint(x: 100, y: 200)))
+    t.host.post(.pointer(.down, id: b, kind: .touch, at: CGPoint(x: 200, y: 200)))
+    t.host.step(timeout: 0)
+    t.host.post(.pointer(.move, id: b, kind: .touch, at: CGPoint(x: 250, y: 200)))
+    t.host.step(timeout: 0)
+    t.host.post(.pointer(.move, id: b, kind: .touch, at: CGPoint(x: 300, y: 200)))
+    t.host.step(timeout: 0)
+    t.host.post(.pointer(.up, id: a, kind: .touch, at: CGPoint(x: 100, y: 200)))
+    t.host.post(.pointer(.up, id: b, kind: .touch, at: CGPoint(x: 300, y: 200)))
+    t.host.step(timeout: 0)
+    #expect(states == [.began, .changed, .ended])
+    #expect(scales.prefix(2).map { ($0 * 1000).rounded() / 1000 } == [1.5, 2])
+  }
+}

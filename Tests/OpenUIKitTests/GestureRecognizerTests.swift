@@ -290,6 +290,8 @@ struct GestureRecognizerTests {
     pinch.delegate = delegate
     track(pinch, "pinch", scene.log)
     track(rotation, "rotation", scene.log)
+    var endScale: CGFloat = 0
+    pinch.addAction { if $0.state == .ended { endScale = pinch.scale } }
     view.addGestureRecognizer(pinch)
     view.addGestureRecognizer(rotation)
     scene.fingers.together { $0.press(0, at: CGPoint(100, 100)).press(1, at: CGPoint(200, 100)) }
@@ -298,6 +300,7 @@ struct GestureRecognizerTests {
     #expect(abs(pinch.scale - 2) < 1e-9)
     #expect(abs(rotation.rotation - .pi / 2) < 1e-9)
     scene.fingers.together { $0.release(0).release(1) }
+    #expect(abs(endScale - 2) < 1e-9, "the final action still reads the scale reached")
     #expect(scene.log.entries(startingWith: "pinch") == ["pinch:began", "pinch:ended"])
     #expect(scene.log.entries(startingWith: "rotation") == ["rotation:began", "rotation:ended"])
   }

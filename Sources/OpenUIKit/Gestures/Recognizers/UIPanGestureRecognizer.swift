@@ -23,9 +23,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private var offset = CGPoint.zero
   private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
+  /// The centroid when the last finger lifted: the translation stays put for the final action.
+  private var liftedCentroid: CGPoint?
+
   /// The translation in window coordinates.
   var windowTranslation: CGPoint {
-    let c = centroid(of: fingers)
+    let c = fingers.isEmpty ? (liftedCentroid ?? start) : centroid(of: fingers)
     return CGPoint(x: c.x - start.x + offset.x, y: c.y - start.y + offset.y)
   }
 
@@ -40,7 +43,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         continue
       }
       let before = windowTranslation
-      if fingers.isEmpty { start = touch.locationInWindow }
+      if fingers.isEmpty && liftedCentroid == nil { start = touch.locationInWindow }
       fingers.append(touch)
       keepContinuous(before)
     }
@@ -64,7 +67,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     let before = windowTranslation
+    let lastCentroid = centroid(of: fingers)
     fingers.removeAll { touches.contains($0) }
+    if fingers.isEmpty { liftedCentroid = lastCentroid }
     if !fingers.isEmpty {
       keepContinuous(before)
       return
@@ -86,6 +91,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     fingers.removeAll()
+    liftedCentroid = nil
     offset = .zero
     start = .zero
     samples.removeAll()

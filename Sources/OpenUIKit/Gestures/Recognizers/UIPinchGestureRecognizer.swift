@@ -55,6 +55,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    // Keep the scale the fingers reached for the final action.
+    if fingers.count >= 2 { baseScale = scale }
     fingers.removeAll { touches.contains($0) }
     switch state {
     case .possible where fingers.isEmpty: state = .failed
