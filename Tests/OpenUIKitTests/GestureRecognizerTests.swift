@@ -348,6 +348,45 @@ struct GestureRecognizerTests {
     #expect(scene.log.entries(startingWith: "tap") == ["tap:ended"], "the press failed at lift-off, so the tap went ahead")
   }
 
+  @Test("G20: shouldBeRequiredToFailBy and the subclass hook set up requirements too")
+  func otherRequirementHooks() {
+    @MainActor final class Patient: UITapGestureRecognizer {
+      override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
+        (other as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+      }
+    }
+    @MainActor final class Imposing: UIGestureRecognizerDelegate {
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool { otherGestureRecognizer.name == "tap" }
+    }
+    let (scene, view) = scene()
+    let patient = Patient(), firstDouble = UITapGestureRecognizer()
+    firstDouble.numberOfTapsRequired = 2
+    track(patient, "patient", scene.log)
+    view.addGestureRecognizer(patient)
+    view.addGestureRecognizer(firstDouble)
+    scene.fingers.tap(at: CGPoint(10, 10))
+    #expect(scene.log.entries.filter { $0.contains(":") }.isEmpty, "the subclass hook makes it wait")
+    scene.fingers.wait(0.6)
+    #expect(scene.log.entries.filter { $0.contains(":") } == ["patient:ended"])
+    view.removeGestureRecognizer(firstDouble)
+    view.removeGestureRecognizer(patient)
+    let tap = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    let imposing = Imposing()
+    double.delegate = imposing
+    track(tap, "tap", scene.log)
+    view.addGestureRecognizer(tap)
+    view.addGestureRecognizer(double)
+    scene.log.clear()
+    scene.fingers.wait(1).tap(at: CGPoint(10, 10))
+    #expect(scene.log.entries.filter { $0.contains(":") }.isEmpty, "the tap waits for the double tap")
+    scene.fingers.wait(0.6)
+    #expect(scene.log.entries.filter { $0.contains(":") } == ["tap:ended"])
+  }
+
   @Test("recognizers on the window and on ancestors see the touch; the deepest recognizes first")
   func windowAndAncestors() {
     let (scene, view) = scene()

@@ -65,6 +65,30 @@ func hitTestConfiguration() -> Benchmark.Configuration {
   scalingFactor: .kilo, maxDuration: .seconds(3))
 }
 
+/// A 1,000-view tree whose hit path carries 10 recognizers of every kind.
+@MainActor
+func gestureWindow() -> (UIApplication, CGPoint) {
+  let app = UIApplication(clock: ManualClock())
+  app.diagnosticHandler = { _ in }
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  let (root, point) = nestedTree()
+  window.addSubview(root)
+  window.makeKeyAndVisible()
+  var view: UIView? = root.hitTest(point, with: nil)
+  let makers: [() -> UIGestureRecognizer] = [
+    { UITapGestureRecognizer() }, { let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 2; return t },
+    { UILongPressGestureRecognizer() }, { UIPanGestureRecognizer() }, { UIPinchGestureRecognizer() },
+    { UIRotationGestureRecognizer() }, { UISwipeGestureRecognizer() },
+    { let e = UIScreenEdgePanGestureRecognizer(); e.edges = .left; return e },
+    { UIHoverGestureRecognizer() }, { UITapGestureRecognizer() },
+  ]
+  for make in makers {
+    view?.addGestureRecognizer(make())
+    view = view?.superview
+  }
+  return (app, point)
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark("hitTest (a) 1,000 views nested 10 deep", configuration: hitTestConfiguration()) { benchmark async in
     await MainActor.run { measureHitTest(benchmark, nestedTree) }
@@ -74,6 +98,26 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("hitTest (c) chain 200 deep", configuration: hitTestConfiguration()) { benchmark async in
     await MainActor.run { measureHitTest(benchmark, chain) }
+  }
+  Benchmark(
+    "gestures: down + 10 moves + up through 10 recognizers (12 events)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+  ) { benchmark async in
+    await MainActor.run {
+      let (app, point) = gestureWindow()
+      var time: TimeInterval = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        time += 10
+        app.enqueue(.pointer(.down, id: 1, at: point, timestamp: time))
+        for step in 1...10 {
+          app.enqueue(.pointer(.move, id: 1, at: CGPoint(x: point.x + CGFloat(step) * 3, y: point.y), timestamp: time + Double(step) * 0.01))
+        }
+        app.enqueue(.pointer(.up, id: 1, at: CGPoint(x: point.x + 30, y: point.y), timestamp: time + 0.2))
+        app.processQueuedInput()
+      }
+      benchmark.stopMeasurement()
+    }
   }
   Benchmark(
     "dispatch (d) down + 10 moves + up, 1,000-view tree (12 events)",
