@@ -86,6 +86,12 @@ public final class SDLHost {
     translator = SDLInputTranslator(metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
     TextSystemRegistry.current = textSystem
     UIImage.decoder = SDLImageDecoder.decode
+    UIPasteboard.general.storage = SDLClipboard()
+    // SDL starts with text input on; it follows the first responder instead (decision E7).
+    SDL_StopTextInput()
+    application.textInputHandler = { wanted in
+      if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
     updateMetrics()
     lastEventTime = application.clock.now
     application.enqueue(InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
@@ -100,6 +106,8 @@ public final class SDLHost {
     SDL_DestroyWindow(window)
     TextSystemRegistry.current = EstimatingTextSystem()
     UIImage.decoder = nil
+    UIPasteboard.general.storage = UIPasteboard.MemoryStorage()
+    application.textInputHandler = nil
     SDLEnvironment.stop()
   }
 

@@ -4,14 +4,27 @@ import Foundation
 // window, which hands it to its first responder (decisions E12, E15).
 extension UIApplication {
   func dispatchKey(_ input: KeyInput, at time: TimeInterval) {
-    // A held key's automatic repeats are not new presses; text input carries their characters.
-    guard !input.isRepeat else { return }
     let code = input.key.keyCode
+    if input.isRepeat {
+      // A held key repeating: the same press changes, so editors can repeat arrows and
+      // Backspace. UIKit differences: UIKit sends no press event for repeats.
+      guard let press = livePresses[code] else { return }
+      if let window = keyWindow, performKeyCommand(for: input.key, in: window) { return }
+      press.phase = .changed
+      press.timestamp = time
+      sendPresses([press], at: time)
+      press.phase = .stationary
+      return
+    }
     switch input.phase {
     case .down:
       if let stale = livePresses[code] { finishPresses([stale], phase: .cancelled, at: time) }
       guard let window = keyWindow else {
         report(.undeliverable, "key \(code.rawValue) went down with no key window; dropped")
+        return
+      }
+      if performKeyCommand(for: input.key, in: window) {
+        commandKeys.insert(code)
         return
       }
       let press = UIPress(key: input.key, timestamp: time)
@@ -21,6 +34,7 @@ extension UIApplication {
       sendPresses([press], at: time)
     case .up:
       guard let press = livePresses[code] else {
+        if commandKeys.remove(code) != nil { return }
         report(.unknownKeyRelease, "key \(code.rawValue) went up but was not down; ignored")
         return
       }

@@ -111,6 +111,13 @@ extension UIApplication {
     touchTracker.nextSerial += 1
     touch.window = window
     touch.view = hitView
+    // A touch on plain content (not a control) ends text editing, as apps that dismiss the
+    // keyboard on a background tap do; a control, such as a Copy button, leaves it be.
+    if let field = window.firstResponderStorage as? UITextField, !(hitView is UIControl),
+      !hitView.isDescendant(of: field)
+    {
+      field.resignFirstResponder()
+    }
     touch.isWithheldFromView = window.withholdsNewTouch(on: hitView)
     var view: UIView? = hitView
     while let current = view {

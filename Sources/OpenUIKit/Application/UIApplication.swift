@@ -71,6 +71,14 @@ open class UIApplication: UIResponder {
   var windowOrderSerial = 0
   weak var keyWindowStorage: UIWindow?
   var hoveredRecognizers: [UIHoverGestureRecognizer] = []
+  /// True while touches are cancelled because their views are leaving a window.
+  public internal(set) var isRemovingViews = false
+  var textInputActive = false
+  /// Keys whose press ran a key command: their release is expected and silent.
+  var commandKeys: Set<UIKeyboardHIDUsage> = []
+  /// Told when text input should start (true) or stop (false); the SDL host sets it to
+  /// `SDL_StartTextInput` and `SDL_StopTextInput`.
+  public var textInputHandler: (@MainActor (Bool) -> Void)?
 
   // MARK: - Initialisers
 

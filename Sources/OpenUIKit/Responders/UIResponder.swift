@@ -117,6 +117,7 @@ open class UIResponder: ActionTarget {
       guard current.resignFirstResponder() else { return false }
     }
     window.firstResponderStorage = self
+    window.application?.updateTextInput()
     return true
   }
 
@@ -126,6 +127,7 @@ open class UIResponder: ActionTarget {
   open func resignFirstResponder() -> Bool {
     if let window = responderWindow, window.firstResponderStorage === self {
       window.firstResponderStorage = nil
+      window.application?.updateTextInput()
     }
     return true
   }
@@ -133,6 +135,12 @@ open class UIResponder: ActionTarget {
   /// The window whose first responder this object would be: a view's window, a view
   /// controller's view's window, a window itself; nil for other responders.
   var responderWindow: UIWindow? { nil }
+
+  // MARK: - Key commands
+
+  /// The keyboard shortcuts this responder offers; the chain from the first responder is
+  /// searched before a key press is delivered (spec E13). Nil by default.
+  open var keyCommands: [UIKeyCommand]? { nil }
 
   // MARK: - Actions
 

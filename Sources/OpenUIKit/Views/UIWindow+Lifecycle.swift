@@ -15,7 +15,10 @@ extension UIWindow {
     }
     let affected = trackedTouches.filter { $0.view?.isDescendant(of: subtree) == true }
     if cancelTouches, let application {
+      let wasRemoving = application.isRemovingViews
+      application.isRemovingViews = true
       application.cancelTouches(affected.filter { !$0.isFinished })
+      application.isRemovingViews = wasRemoving
     }
     return affected
   }

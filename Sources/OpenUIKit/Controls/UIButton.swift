@@ -1,0 +1,200 @@
+import Foundation
+
+/// A button: a title and an optional image, per-state titles, colours and background images,
+/// a highlighted look, and `.primaryActionTriggered` sent with `.touchUpInside` (decision H10).
+///
+/// A single-finger single tap on a button triggers the button, not a tap recognizer on an
+/// ancestor: the button refuses to let such a recognizer begin (spec H18).
+@MainActor
+open class UIButton: UIControl {
+  /// The kinds of button.
+  public enum ButtonType: Int, Sendable {
+    /// No styling.
+    case custom = 0
+    /// The system look: tinted title, dimmed while highlighted.
+    case system = 1
+  }
+
+  /// A simple description of a button's look, in the spirit of `UIButton.Configuration`.
+  public struct Configuration: Sendable {
+    /// The title.
+    public var title: String?
+    /// The title and image colour.
+    public var baseForegroundColor: UIColor?
+    /// The background colour.
+    public var baseBackgroundColor: UIColor?
+    /// The image.
+    public var image: UIImage?
+    /// The corner radius of the background.
+    public var cornerRadius: CGFloat = 8
+
+    /// A filled button: white title on a blue background.
+    public static func filled() -> Configuration {
+      Configuration(baseForegroundColor: .white, baseBackgroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+    }
+    /// A plain button: a blue title, no background.
+    public static func plain() -> Configuration {
+      Configuration(baseForegroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+    }
+    /// A tinted button: a blue title on a pale blue background.
+    public static func tinted() -> Configuration {
+      Configuration(
+        baseForegroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1),
+        baseBackgroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 0.15))
+    }
+  }
+
+  /// The button's type.
+  public let buttonType: ButtonType
+  /// The label showing the current title.
+  public let titleLabel: UILabel? = UILabel(frame: .zero)
+  /// The view showing the current image.
+  public let imageView: UIImageView? = UIImageView(frame: .zero)
+  /// The configuration, if the button was made from one.
+  open var configuration: Configuration? { didSet { updateAppearance() } }
+
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private let backgroundImageView = UIImageView(frame: .zero)
+
+  /// Creates a button of `buttonType`.
+  public init(type buttonType: ButtonType) {
+    self.buttonType = buttonType
+    super.init(frame: .zero)
+    setUp()
+  }
+
+  /// Creates a custom button.
+  public override init(frame: CGRect) {
+    buttonType = .custom
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a button from a configuration, with an optional primary action.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    if let primaryAction {
+      if configuration.title == nil { setTitle(primaryAction.title, for: .normal) }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+    updateAppearance()
+  }
+
+  private func setUp() {
+    addSubview(backgroundImageView)
+    if let imageView { addSubview(imageView) }
+    if let titleLabel {
+      titleLabel.textAlignment = .center
+      titleLabel.font = .systemFont(ofSize: 15)
+      addSubview(titleLabel)
+    }
+    updateAppearance()
+  }
+
+  // MARK: - Per-state values
+
+  /// Sets the title for a state.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    updateAppearance()
+  }
+
+  /// The title for a state, falling back to the normal one.
+  open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] ?? configuration?.title }
+
+  /// Sets the title colour for a state.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+    updateAppearance()
+  }
+
+  /// The title colour for a state, falling back to the normal one.
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0] ?? configuration?.baseForegroundColor
+      ?? (buttonType == .system ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : .white)
+  }
+
+  /// Sets the image for a state.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    updateAppearance()
+  }
+
+  /// The image for a state, falling back to the normal one.
+  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] ?? configuration?.image }
+
+  /// Sets the background image for a state.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state.rawValue] = image
+    updateAppearance()
+  }
+
+  /// The background image for a state, falling back to the normal one.
+  open func backgroundImage(for state: State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[0]
+  }
+
+  /// The title shown now.
+  public var currentTitle: String? { title(for: state) }
+
+  // MARK: - Look
+
+  open override func stateDidChange() {
+    super.stateDidChange()
+    updateAppearance()
+  }
+
+  private func updateAppearance() {
+    let state = self.state
+    titleLabel?.text = title(for: state)
+    let dim = isHighlighted && titles[State.highlighted.rawValue] == nil || !isEnabled
+    titleLabel?.textColor = (titleColor(for: state) ?? .white).withAlphaComponent(dim ? 0.4 : 1)
+    imageView?.image = image(for: state)
+    imageView?.alpha = dim ? 0.4 : 1
+    backgroundImageView.image = backgroundImage(for: state)
+    if let configuration {
+      backgroundColor = configuration.baseBackgroundColor.map { dim ? $0.withAlphaComponent($0.alpha * 0.6) : $0 }
+      layer.cornerRadius = configuration.cornerRadius
+    }
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    backgroundImageView.frame = bounds
+    let imageSize = imageView?.image?.size ?? .zero
+    let titleSize = titleLabel?.intrinsicContentSize ?? .zero
+    let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 6 : 0
+    var x = (bounds.width - imageSize.width - gap - titleSize.width) / 2
+    imageView?.frame = CGRect(x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+    x += imageSize.width + gap
+    titleLabel?.frame = CGRect(x: x, y: 0, width: min(titleSize.width, bounds.width), height: bounds.height)
+  }
+
+  /// The title and image with 12-point margins.
+  open override var intrinsicContentSize: CGSize {
+    let titleSize = titleLabel?.intrinsicContentSize ?? .zero
+    let imageSize = imageView?.image?.size ?? .zero
+    return CGSize(width: titleSize.width + imageSize.width + 24, height: max(titleSize.height, imageSize.height) + 14)
+  }
+
+  /// The intrinsic size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+  /// Refuses an ancestor's single-finger single-tap recognizer, so the tap triggers the button
+  /// (spec H18); recognizers attached to the button itself are unaffected (H20).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The clipboard. The SDL host connects ``general`` to the system clipboard; without a host it
+/// keeps its contents in memory.
+@MainActor
+public final class UIPasteboard {
+  /// Where a pasteboard keeps its text.
+  public protocol Storage: AnyObject {
+    /// The text on the clipboard, or nil.
+    @MainActor var string: String? { get set }
+  }
+
+  /// Text kept in memory.
+  public final class MemoryStorage: Storage {
+    /// The text.
+    public var string: String?
+    /// Creates empty storage.
+    public init() {}
+  }
+
+  /// The system clipboard.
+  public static let general = UIPasteboard()
+
+  /// Where the text lives; the SDL host installs the system clipboard.
+  public var storage: any Storage = MemoryStorage()
+
+  /// The text on the clipboard, or nil.
+  public var string: String? {
+    get { storage.string }
+    set { storage.string = newValue }
+  }
+
+  /// Whether there is text on the clipboard.
+  public var hasStrings: Bool { !(string ?? "").isEmpty }
+}
+
+/// A keyboard shortcut: a key with modifiers that sends a named action along the responder
+/// chain (spec E13).
+@MainActor
+public final class UIKeyCommand {
+  /// The key's characters without modifiers, such as "c"; or an arrow constant.
+  public let input: String?
+  /// The modifiers that must be down.
+  public let modifierFlags: UIKeyModifierFlags
+  /// The action sent to the first responder in the chain that implements it.
+  public let action: Selector?
+  /// A title for menus.
+  public var title: String
+
+  /// Creates a command.
+  public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []) {
+    self.title = title
+    self.action = action
+    self.input = input
+    self.modifierFlags = modifierFlags
+  }
+
+  /// Creates a command, in UIKit's older argument order.
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    self.init(action: action, input: input, modifierFlags: modifierFlags)
+  }
+
+  /// The up arrow key.
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  /// The down arrow key.
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  /// The left arrow key.
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  /// The right arrow key.
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  /// The Escape key.
+  public static let inputEscape = "UIKeyInputEscape"
+
+  /// Whether `key` is this command's key with exactly its modifiers (Caps Lock and the keypad
+  /// flag ignored).
+  func matches(_ key: UIKey) -> Bool {
+    let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+    guard key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant) else {
+      return false
+    }
+    return input?.lowercased() == Self.input(of: key).lowercased()
+  }
+
+  /// The input string a key stands for.
+  static func input(of key: UIKey) -> String {
+    switch key.keyCode {
+    case .keyboardUpArrow: inputUpArrow
+    case .keyboardDownArrow: inputDownArrow
+    case .keyboardLeftArrow: inputLeftArrow
+    case .keyboardRightArrow: inputRightArrow
+    case .keyboardEscape: inputEscape
+    default: key.charactersIgnoringModifiers
+    }
+  }
+}
+
+extension Selector {
+  /// The standard edit action `cut:`.
+  public static let cut = Selector("cut:")
+  /// The standard edit action `copy:`.
+  public static let copy = Selector("copy:")
+  /// The standard edit action `paste:`.
+  public static let paste = Selector("paste:")
+  /// The standard edit action `selectAll:`.
+  public static let selectAll = Selector("selectAll:")
+}
