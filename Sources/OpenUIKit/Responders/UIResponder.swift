@@ -114,7 +114,14 @@ open class UIResponder: ActionTarget {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, let window = responderWindow else { return false }
     if let current = window.firstResponderStorage {
-      guard current.resignFirstResponder() else { return false }
+      // Text input stays on while focus moves from one text responder to the next.
+      window.isChangingFirstResponder = true
+      let resigned = current.resignFirstResponder()
+      window.isChangingFirstResponder = false
+      guard resigned else {
+        window.application?.updateTextInput()
+        return false
+      }
     }
     window.firstResponderStorage = self
     window.application?.updateTextInput()
@@ -127,7 +134,7 @@ open class UIResponder: ActionTarget {
   open func resignFirstResponder() -> Bool {
     if let window = responderWindow, window.firstResponderStorage === self {
       window.firstResponderStorage = nil
-      window.application?.updateTextInput()
+      if !window.isChangingFirstResponder { window.application?.updateTextInput() }
     }
     return true
   }

@@ -44,6 +44,7 @@ open class UIWindow: UIView {
   public var isKeyWindow: Bool { application?.keyWindowStorage === self }
 
   weak var firstResponderStorage: UIResponder?
+  var isChangingFirstResponder = false
   /// Touches whose view delivery is not over, oldest first.
   var trackedTouches: [UITouch] = []
   /// Ordering among windows of one level: larger is in front (decision A11).

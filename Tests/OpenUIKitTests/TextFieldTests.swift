@@ -1,0 +1,224 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Records delegate calls and can refuse changes and Return.
+@MainActor
+final class FieldDelegate: UITextFieldDelegate {
+  var log: [String] = []
+  var allowsChange = true
+  var allowsReturn = true
+  func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+  func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    log.append("change(\(range.location),\(range.length),\(string))")
+    return allowsChange
+  }
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    log.append("return")
+    return allowsReturn
+  }
+}
+
+extension TestScene {
+  func key(_ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], characters: String = "") {
+    let key = UIKey(characters: characters, charactersIgnoringModifiers: characters, modifierFlags: modifiers, keyCode: code)
+    send(InputRecord(.key(KeyInput(phase: .down, key: key))), InputRecord(.key(KeyInput(phase: .up, key: key))))
+  }
+  func type(_ text: String) { send(InputRecord(.text(text))) }
+}
+
+@Suite("Text fields: editing, selection, clipboard, first responder")
+@MainActor
+struct TextFieldTests {
+  func setUp() -> (TestScene, UITextField) {
+    let scene = TestScene()
+    let field = UITextField(frame: CGRect(0, 0, 300, 40))
+    field.font = .systemFont(ofSize: 10)  // 6 points a character with the estimate
+    scene.window.addSubview(field)
+    UIPasteboard.general.storage = UIPasteboard.MemoryStorage()
+    return (scene, field)
+  }
+
+  @Test("a tap makes it first responder, starts text input and sends editingDidBegin")
+  func tapToEdit() {
+    let (scene, field) = setUp()
+    logEvents(field, scene.log)
+    var inputs: [Bool] = []
+    scene.app.textInputHandler = { inputs.append($0) }
+    scene.fingers.tap(at: CGPoint(20, 20))
+    #expect(field.isFirstResponder && field.isEditing)
+    #expect(inputs == [true])
+    #expect(scene.log.entries.contains("editingDidBegin"))
+  }
+
+  @Test("typed text, multi-byte characters and backspace over them")
+  func typing() {
+    let (scene, field) = setUp()
+    let delegate = FieldDelegate()
+    field.delegate = delegate
+    logEvents(field, scene.log)
+    field.becomeFirstResponder()
+    scene.type("Grüße ")
+    scene.type("👍🏽")
+    #expect(field.text == "Grüße 👍🏽")
+    scene.key(.keyboardDeleteOrBackspace)
+    #expect(field.text == "Grüße ", "one backspace removes the whole emoji with its skin tone")
+    scene.key(.keyboardLeftArrow)
+    scene.key(.keyboardLeftArrow)
+    scene.key(.keyboardDeleteOrBackspace)
+    #expect(field.text == "Grüe ")
+    #expect(delegate.log.contains("change(3,1,)"))
+    #expect(scene.log.entries.filter { $0 == "editingChanged" }.count == 4)
+  }
+
+  @Test("the delegate can refuse a change")
+  func refusedChange() {
+    let (scene, field) = setUp()
+    let delegate = FieldDelegate()
+    delegate.allowsChange = false
+    field.delegate = delegate
+    field.becomeFirstResponder()
+    scene.type("x")
+    #expect(field.text == nil || field.text == "")
+  }
+
+  @Test("arrows, Home, End and Shift move and extend the selection; Delete removes forward")
+  func caretAndSelection() {
+    let (scene, field) = setUp()
+    field.becomeFirstResponder()
+    scene.type("hello world")
+    scene.key(.keyboardHome)
+    scene.key(.keyboardRightArrow, .shift)
+    scene.key(.keyboardRightArrow, .shift)
+    #expect(field.selectedRange == NSRange(location: 0, length: 2))
+    scene.key(.keyboardEnd, .shift)
+    #expect(field.selectedRange == NSRange(location: 0, length: 11))
+    scene.key(.keyboardLeftArrow)
+    #expect(field.selectedRange == NSRange(location: 0, length: 0))
+    scene.key(.keyboardDeleteForward)
+    #expect(field.text == "ello world")
+  }
+
+  @Test("a drag selects text under the finger")
+  func dragSelection() {
+    let (scene, field) = setUp()
+    field.text = "abcdefghij"
+    // Text starts 8 points in; each character is 6 points wide.
+    scene.fingers.press(at: CGPoint(8 + 6 * 2, 20)).move(to: CGPoint(8 + 6 * 5, 20)).release()
+    #expect(field.selectedRange == NSRange(location: 2, length: 3))
+  }
+
+  @Test("cut, copy and paste are nil-target actions; Ctrl and Cmd shortcuts reach them")
+  func clipboard() {
+    let (scene, field) = setUp()
+    field.becomeFirstResponder()
+    scene.type("copy me")
+    field.selectedRange = NSRange(location: 0, length: 4)
+    #expect(scene.app.sendAction(.copy, to: nil, from: nil, for: nil))
+    #expect(UIPasteboard.general.string == "copy")
+    scene.key(.keyboardEnd)
+    #expect(scene.app.sendAction(.paste, to: nil, from: nil, for: nil))
+    #expect(field.text == "copy mecopy")
+    scene.key(.keyboardA, .control, characters: "a")
+    #expect(field.selectedRange.length == 11)
+    scene.key(.keyboardX, .command, characters: "x")
+    #expect(field.text == "" && UIPasteboard.general.string == "copy mecopy")
+    #expect(!scene.app.sendAction(.copy, to: nil, from: nil, for: nil), "nothing selected: copy is not available")
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test("a Copy button with a nil target copies from whichever field is first responder")
+  func copyButton() {
+    let (scene, field) = setUp()
+    let second = UITextField(frame: CGRect(0, 100, 300, 40))
+    scene.window.addSubview(second)
+    let copy = UIButton(frame: CGRect(0, 200, 100, 40))
+    copy.addTarget(nil, action: .copy, for: .touchUpInside)
+    scene.window.addSubview(copy)
+    field.text = "first"
+    second.text = "second"
+    second.becomeFirstResponder()
+    second.selectedRange = NSRange(location: 0, length: 6)
+    scene.fingers.tap(at: CGPoint(10, 210))
+    #expect(UIPasteboard.general.string == "second")
+    #expect(second.isFirstResponder, "tapping a control keeps the field editing")
+  }
+
+  @Test("Return asks the delegate, sends editingDidEndOnExit and resigns")
+  func returnKey() {
+    let (scene, field) = setUp()
+    let delegate = FieldDelegate()
+    field.delegate = delegate
+    logEvents(field, scene.log)
+    field.becomeFirstResponder()
+    delegate.allowsReturn = false
+    scene.key(.keyboardReturnOrEnter, characters: "\r")
+    #expect(field.isFirstResponder)
+    delegate.allowsReturn = true
+    scene.key(.keyboardReturnOrEnter, characters: "\r")
+    #expect(!field.isFirstResponder)
+    #expect(scene.log.entries.suffix(2) == ["editingDidEndOnExit", "editingDidEnd"])
+    #expect(delegate.log == ["didBegin", "return", "return", "didEnd"])
+  }
+
+  @Test("tapping another field moves first responder; tapping the background resigns it")
+  func focusMoves() {
+    let (scene, field) = setUp()
+    let second = UITextField(frame: CGRect(0, 100, 300, 40))
+    scene.window.addSubview(second)
+    var inputs: [Bool] = []
+    scene.app.textInputHandler = { inputs.append($0) }
+    scene.fingers.tap(at: CGPoint(20, 20))
+    scene.fingers.wait(1).tap(at: CGPoint(20, 120))
+    #expect(second.isFirstResponder && !field.isFirstResponder)
+    scene.fingers.wait(1).tap(at: CGPoint(200, 300))
+    #expect(!second.isFirstResponder)
+    #expect(inputs == [true, false])
+  }
+
+  @Test("UIKeyCommand: a command in the chain runs its action and the key is not delivered")
+  func keyCommands() {
+    @MainActor final class Commanding: UIView {
+      var log: [String] = []
+      override var canBecomeFirstResponder: Bool { true }
+      override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "s", modifierFlags: .control, action: "save:")]
+      }
+      override func action(for selector: Selector) -> ActionHandler? {
+        if selector == "save:" { return { [weak self] _, _ in self?.log.append("save") } }
+        return super.action(for: selector)
+      }
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.append("press")
+      }
+    }
+    let scene = TestScene()
+    let view = Commanding(frame: .zero)
+    scene.window.addSubview(view)
+    view.becomeFirstResponder()
+    scene.key(UIKeyboardHIDUsage(rawValue: 22), .control, characters: "s")
+    scene.key(UIKeyboardHIDUsage(rawValue: 22), characters: "s")
+    #expect(view.log == ["save", "press"])
+    #expect(scene.diagnostics.isEmpty, "the command key's release is expected")
+  }
+
+  @Test("bad input: a 1 MB paste, keys with no first responder, a field removed while editing")
+  func badInput() {
+    let (scene, field) = setUp()
+    field.becomeFirstResponder()
+    UIPasteboard.general.string = String(repeating: "0123456789\n", count: 100_000)
+    #expect(scene.app.sendAction(.paste, to: nil, from: nil, for: nil))
+    #expect(field.text?.count == 1_100_000)
+    #expect(field.text?.contains("\n") == false, "a single-line field turns newlines into spaces")
+    _ = DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 320, height: 480), scale: 1)
+    field.resignFirstResponder()
+    scene.key(.keyboardA, characters: "a")
+    scene.type("lost")
+    #expect(scene.diagnostics.isEmpty)
+    field.becomeFirstResponder()
+    field.removeFromSuperview()
+    #expect(!field.isFirstResponder && !field.isEditing)
+  }
+}
