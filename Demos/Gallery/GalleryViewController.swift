@@ -1,13 +1,14 @@
 import Foundation
 import OpenUIKit
 
-/// The Gallery's root: a tab bar over the current scene. Keys 1–6 (or ← →) switch scenes.
+/// The Gallery's root: a tab bar over the current scene. Keys 1–7 (or ← →) switch scenes.
 @MainActor
 final class GalleryViewController: UIViewController {
   // Made on first use, after the host has installed fonts and the image decoder.
   lazy var scenes: [GalleryScene] = [
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
+    ControlsScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0

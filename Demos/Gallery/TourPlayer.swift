@@ -88,6 +88,20 @@ final class TourPlayer {
     settle()
   }
 
+  /// Types `text` as SDL text-input events.
+  func type(_ text: String) {
+    host.post(InputRecord(.text(text)))
+    settle()
+  }
+
+  /// Presses and releases a key.
+  func key(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+    let key = UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers, keyCode: code)
+    host.post(InputRecord(.key(KeyInput(phase: .down, key: key))))
+    host.post(InputRecord(.key(KeyInput(phase: .up, key: key))))
+    settle()
+  }
+
   /// Saves the current frame as `name`.png and prints its path.
   func screenshot(_ name: String) throws {
     let path = (directory as NSString).appendingPathComponent(name + ".png")

@@ -52,6 +52,14 @@ extension SDLHost {
       event.key.repeat = input.isRepeat ? 1 : 0
       event.key.keysym.scancode = SDL_Scancode(rawValue: UInt32(input.key.keyCode.rawValue))
       event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode)
+      var mod: UInt32 = 0
+      let flags = input.key.modifierFlags
+      if flags.contains(.shift) { mod |= KMOD_LSHIFT.rawValue }
+      if flags.contains(.control) { mod |= KMOD_LCTRL.rawValue }
+      if flags.contains(.alternate) { mod |= KMOD_LALT.rawValue }
+      if flags.contains(.command) { mod |= KMOD_LGUI.rawValue }
+      if flags.contains(.alphaShift) { mod |= KMOD_CAPS.rawValue }
+      event.key.keysym.mod = UInt16(mod)
     case .text(let text):
       event.type = SDL_TEXTINPUT.rawValue
       event.text.windowID = windowID

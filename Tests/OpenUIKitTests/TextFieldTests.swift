@@ -73,6 +73,19 @@ struct TextFieldTests {
     #expect(scene.log.entries.filter { $0 == "editingChanged" }.count == 4)
   }
 
+  @Test("keys that type text stay with the field; other keys go up the chain")
+  func typingKeysStay() {
+    let scene = TestScene()
+    let parent = scene.responder("parent", frame: CGRect(0, 0, 300, 300))
+    let field = UITextField(frame: CGRect(0, 0, 200, 40))
+    parent.addSubview(field)
+    field.becomeFirstResponder()
+    scene.key(UIKeyboardHIDUsage(rawValue: 31), characters: "2")
+    #expect(scene.log.entries.isEmpty)
+    scene.key(.keyboardF1)
+    #expect(scene.log.entries == ["parent.pressesBegan()", "parent.pressesEnded()"])
+  }
+
   @Test("the delegate can refuse a change")
   func refusedChange() {
     let (scene, field) = setUp()

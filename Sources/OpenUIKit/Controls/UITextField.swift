@@ -201,16 +201,23 @@ open class UITextField: UIControl, UIKeyInput {
   // MARK: - Responder hooks
 
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard isEditing, let key = presses.first?.key, handleEditingKey(key) else {
-      return super.pressesBegan(presses, with: event)
-    }
+    guard isEditing, let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+    if handleEditingKey(key) || Self.typesText(key) { return }
+    super.pressesBegan(presses, with: event)
+  }
+
+  /// Whether a key types text (its characters arrive as text input): such presses belong to
+  /// the field and do not travel up the responder chain.
+  static func typesText(_ key: UIKey) -> Bool {
+    guard key.modifierFlags.isDisjoint(with: [.control, .command]) else { return false }
+    return key.characters.unicodeScalars.contains { $0.value >= 32 && $0.value != 127 }
   }
 
   /// Repeats of a held key (see UIApplication's key handling) edit again.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard isEditing, let key = presses.first?.key, handleEditingKey(key) else {
-      return super.pressesChanged(presses, with: event)
-    }
+    guard isEditing, let key = presses.first?.key else { return super.pressesChanged(presses, with: event) }
+    if handleEditingKey(key) || Self.typesText(key) { return }
+    super.pressesChanged(presses, with: event)
   }
 
   open override func action(for selector: Selector) -> ActionHandler? {

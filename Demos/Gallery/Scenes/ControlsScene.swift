@@ -1,0 +1,120 @@
+import Foundation
+import OpenUIKit
+
+/// Scene 7: controls. Buttons (one disabled, one inside a view with its own tap recognizer),
+/// a switch, a slider, two text fields, Copy and Paste buttons with nil targets that act on
+/// whichever field is editing, and a log of every control event as it fires.
+@MainActor
+final class ControlsScene: GalleryScene {
+  override var title: String { "Controls" }
+  private let eventLog = UILabel(frame: .zero)
+  private var lines: [String] = []
+  let firstField = UITextField(frame: .zero)
+  let secondField = UITextField(frame: .zero)
+  private let sliderValue = UILabel(frame: .zero)
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(red: 0.96, green: 0.97, blue: 0.95, alpha: 1)
+
+    let filled = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Filled") { [weak self] _ in self?.log("Filled: primary action") })
+    filled.frame = CGRect(x: 24, y: 24, width: 120, height: 40)
+    let tinted = UIButton(configuration: .tinted())
+    tinted.setTitle("Tinted", for: .normal)
+    tinted.frame = CGRect(x: 160, y: 24, width: 120, height: 40)
+    let disabled = UIButton(configuration: .filled())
+    disabled.setTitle("Disabled", for: .normal)
+    disabled.isEnabled = false
+    disabled.frame = CGRect(x: 296, y: 24, width: 120, height: 40)
+
+    let container = NamedView("view with a tap recognizer", frame: CGRect(x: 24, y: 84, width: 392, height: 90), color: UIColor(red: 0.85, green: 0.88, blue: 0.95, alpha: 1))
+    (container.subviews.first as? UILabel)?.textColor = .darkGray
+    let containerTap = UITapGestureRecognizer { [weak self] _ in self?.log("container: tap recognizer") }
+    container.addGestureRecognizer(containerTap)
+    let inner = UIButton(configuration: .filled())
+    inner.setTitle("Button inside", for: .normal)
+    inner.frame = CGRect(x: 16, y: 34, width: 160, height: 40)
+    container.addSubview(inner)
+
+    let toggle = UISwitch(frame: CGRect(x: 24, y: 200, width: 0, height: 0))
+    let slider = UISlider(frame: CGRect(x: 100, y: 198, width: 230, height: 34))
+    slider.maximumValue = 100
+    slider.value = 30
+    sliderValue.frame = CGRect(x: 340, y: 198, width: 80, height: 34)
+    sliderValue.text = "30"
+    slider.addAction(UIAction { [weak self, weak slider] _ in self?.sliderValue.text = "\(Int(slider?.value ?? 0))" }, for: .valueChanged)
+
+    for (field, placeholder, y) in [(firstField, "First field", 256.0), (secondField, "Second field", 306.0)] {
+      field.frame = CGRect(x: 24, y: y, width: 300, height: 36)
+      field.placeholder = placeholder
+      field.borderStyle = .roundedRect
+    }
+    let copy = UIButton(configuration: .tinted())
+    copy.setTitle("Copy", for: .normal)
+    copy.frame = CGRect(x: 24, y: 360, width: 90, height: 36)
+    copy.addTarget(nil, action: .copy, for: .touchUpInside)
+    let paste = UIButton(configuration: .tinted())
+    paste.setTitle("Paste", for: .normal)
+    paste.frame = CGRect(x: 124, y: 360, width: 90, height: 36)
+    paste.addTarget(nil, action: .paste, for: .touchUpInside)
+
+    let named: [(String, UIControl)] = [
+      ("Filled", filled), ("Tinted", tinted), ("Disabled", disabled), ("Button inside", inner),
+      ("Switch", toggle), ("Slider", slider), ("First field", firstField), ("Second field", secondField),
+      ("Copy", copy), ("Paste", paste),
+    ]
+    for (name, control) in named {
+      if control.superview == nil { addSubview(control) }
+      watch(control, name)
+    }
+    addSubview(container)
+    addSubview(sliderValue)
+    eventLog.numberOfLines = 0
+    eventLog.font = .monospacedSystemFont(ofSize: 12)
+    eventLog.backgroundColor = UIColor(white: 1, alpha: 0.85)
+    eventLog.layer.cornerRadius = 6
+    addSubview(eventLog)
+    say("Click the controls, type in the fields; Copy and Paste act on the field being edited.")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    eventLog.frame = CGRect(x: bounds.width - 420, y: 24, width: 396, height: bounds.height - 90)
+  }
+
+  private func watch(_ control: UIControl, _ name: String) {
+    let events: [(String, UIControl.Event)] = [
+      ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("dragEnter", .touchDragEnter),
+      ("dragExit", .touchDragExit), ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
+      ("touchCancel", .touchCancel), ("valueChanged", .valueChanged), ("primaryAction", .primaryActionTriggered),
+      ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged), ("editingDidEnd", .editingDidEnd),
+      ("editingDidEndOnExit", .editingDidEndOnExit),
+    ]
+    for (event, mask) in events {
+      control.addAction(UIAction { [weak self] _ in self?.log("\(name): \(event)") }, for: mask)
+    }
+  }
+
+  private func log(_ line: String) {
+    lines.append(line)
+    if lines.count > 24 { lines.removeFirst() }
+    eventLog.text = lines.reversed().joined(separator: "\n")
+    print("  Controls: \(line)")
+  }
+
+  override func tour(_ player: TourPlayer) {
+    player.tap(CGPoint(x: 84, y: 44), in: self)
+    player.tap(CGPoint(x: 356, y: 44), in: self)
+    player.tap(CGPoint(x: 120, y: 138), in: self)
+    player.tap(CGPoint(x: 300, y: 110), in: self)
+    player.wait(0.1)
+    player.tap(CGPoint(x: 40, y: 215), in: self)
+    player.drag(from: CGPoint(x: 100 + 14 + 0.3 * 202, y: 215), to: CGPoint(x: 280, y: 215), in: self)
+    player.tap(CGPoint(x: 100, y: 274), in: self)
+    player.type("Grüße, OpenUIKit")
+    player.key(.keyboardA, modifiers: .control)
+    player.tap(CGPoint(x: 69, y: 378), in: self)
+    player.tap(CGPoint(x: 100, y: 324), in: self)
+    player.tap(CGPoint(x: 169, y: 378), in: self)
+  }
+}
