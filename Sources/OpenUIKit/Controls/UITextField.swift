@@ -206,6 +206,19 @@ open class UITextField: UIControl, UIKeyInput {
     super.pressesBegan(presses, with: event)
   }
 
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if isEditing, let key = presses.first?.key, Self.editingKeys.contains(key.keyCode) || Self.typesText(key) {
+      return
+    }
+    super.pressesEnded(presses, with: event)
+  }
+
+  /// The keys ``handleEditingKey(_:)`` acts on.
+  static let editingKeys: Set<UIKeyboardHIDUsage> = [
+    .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardLeftArrow, .keyboardRightArrow,
+    .keyboardHome, .keyboardEnd, .keyboardUpArrow, .keyboardDownArrow, .keyboardReturnOrEnter,
+  ]
+
   /// Whether a key types text (its characters arrive as text input): such presses belong to
   /// the field and do not travel up the responder chain.
   static func typesText(_ key: UIKey) -> Bool {
