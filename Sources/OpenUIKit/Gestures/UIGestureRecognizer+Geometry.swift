@@ -36,6 +36,16 @@ extension UIGestureRecognizer {
     return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
   }
 
+  /// Ends a continuous gesture when its touches end or are cancelled: a possible one fails
+  /// (decision G42), a begun one ends, or is cancelled when `cancelled`.
+  func concludeContinuousGesture(cancelled: Bool) {
+    switch state {
+    case .possible: state = .failed
+    case .began, .changed: state = cancelled ? .cancelled : .ended
+    default: break
+    }
+  }
+
   /// The current time on the application's clock.
   var now: TimeInterval { application?.clock.now ?? 0 }
 }

@@ -50,19 +50,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     for touch in touches { starts[ObjectIdentifier(touch)] = nil }
-    switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .ended
-    default: break
-    }
+    concludeContinuousGesture(cancelled: false)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    concludeContinuousGesture(cancelled: true)
   }
 
   open override func reset() {

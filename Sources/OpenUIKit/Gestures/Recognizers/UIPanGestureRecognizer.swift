@@ -74,19 +74,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       keepContinuous(before)
       return
     }
-    switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .ended
-    default: break
-    }
+    concludeContinuousGesture(cancelled: false)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    concludeContinuousGesture(cancelled: true)
   }
 
   open override func reset() {

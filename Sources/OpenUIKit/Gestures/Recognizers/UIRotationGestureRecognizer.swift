@@ -63,19 +63,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     fingers.removeAll { touches.contains($0) }
-    switch state {
-    case .possible where fingers.isEmpty: state = .failed
-    case .began, .changed: state = .ended
-    default: break
-    }
+    // A possible gesture waits for the last finger; a begun one ends with the first lift.
+    if state != .possible || fingers.isEmpty { concludeContinuousGesture(cancelled: false) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    concludeContinuousGesture(cancelled: true)
   }
 
   open override func reset() {
