@@ -55,7 +55,7 @@ struct GalleryApp {
     if tour || host.isHeadless {
       return playTour(host, delegate.controller)
     }
-    print("Gallery: running on the \(host.videoDriver) video driver. Keys 1–5 switch scenes.")
+    print("Gallery: running on the \(host.videoDriver) video driver. Keys 1–7 switch scenes, D shows hit areas.")
     host.step(timeout: 0)
     if let readyFile { FileManager.default.createFile(atPath: readyFile, contents: Data("ready\n".utf8)) }
     host.run()
@@ -74,6 +74,14 @@ struct GalleryApp {
         print("Scene \(index + 1): \(scene.title)")
         scene.tour(player)
         try player.screenshot("scene-\(index + 1)")
+        if index == 0 {
+          // The same scene with the hit-area overlay (key D in a window).
+          OpenUIKitDebug.showsHitAreas = true
+          host.application.setNeedsRedraw()
+          try player.screenshot("scene-1-hit-areas")
+          OpenUIKitDebug.showsHitAreas = false
+          host.application.setNeedsRedraw()
+        }
       }
     } catch {
       FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))

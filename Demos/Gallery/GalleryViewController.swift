@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The Gallery's root: a tab bar over the current scene. Keys 1–7 (or ← →) switch scenes.
+/// The Gallery's root: a tab bar over the current scene. Keys 1–7 (or ← →) switch scenes;
+/// D shows the hit-area overlay.
 @MainActor
 final class GalleryViewController: UIViewController {
   // Made on first use, after the host has installed fonts and the image decoder.
@@ -45,6 +46,10 @@ final class GalleryViewController: UIViewController {
     guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
     if let digit = Int(key.charactersIgnoringModifiers), (1...scenes.count).contains(digit) {
       show(digit - 1)
+    } else if key.charactersIgnoringModifiers == "d" {
+      // D toggles the hit-area overlay: where touches can land, and the latest hit path.
+      OpenUIKitDebug.showsHitAreas.toggle()
+      view.window?.application?.setNeedsRedraw()
     } else if key.keyCode == .keyboardRightArrow {
       show((currentIndex + 1) % scenes.count)
     } else if key.keyCode == .keyboardLeftArrow {

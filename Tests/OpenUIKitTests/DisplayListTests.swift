@@ -256,3 +256,50 @@ struct DisplayListTests {
     #expect(abs(area - 35) < 1e-9, "area of the chevron: 50 − 15")
   }
 }
+
+@Suite("Debug overlay: hit areas")
+@MainActor
+struct HitAreaOverlayTests {
+  @Test("outlines show where touches land (green), where they cannot (red), and the last hit path (yellow)")
+  func overlay() {
+    let scene = TestScene(size: CGSize(width: 200, height: 200))
+    let open = UIView(frame: CGRect(0, 0, 50, 50))
+    let closed = UIView(frame: CGRect(100, 0, 50, 50))
+    closed.isUserInteractionEnabled = false
+    let insideClosed = UIView(frame: CGRect(0, 0, 10, 10))
+    closed.addSubview(insideClosed)
+    scene.window.addSubview(open)
+    scene.window.addSubview(closed)
+    let size = CGSize(width: 200, height: 200)
+    OpenUIKitDebug.showsHitAreas = true
+    defer { OpenUIKitDebug.showsHitAreas = false }
+    func colours() -> [UIColor] {
+      fills(DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)).map(\.1)
+    }
+    let green = UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
+    let red = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
+    let yellow = UIColor(red: 1, green: 0.85, blue: 0, alpha: 1)
+    #expect(colours().filter { $0 == green }.count == 8, "window and the open view: 4 edges each")
+    #expect(colours().filter { $0 == red }.count == 8, "the closed view and its child")
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(colours().filter { $0 == yellow }.count == 8, "the path: window and the open view")
+    #expect(colours().suffix(8).allSatisfy { $0 == yellow }, "drawn on top")
+    OpenUIKitDebug.showsHitAreas = false
+    #expect(colours().isEmpty)
+  }
+
+  @Test("a hit area ends at its ancestors' bounds, as hit testing does (A4)")
+  func clippedToAncestors() {
+    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    let parent = UIView(frame: CGRect(0, 0, 100, 100))
+    let child = UIView(frame: CGRect(50, 50, 100, 100))
+    root.addSubview(parent)
+    parent.addSubview(child)
+    OpenUIKitDebug.showsHitAreas = true
+    defer { OpenUIKitDebug.showsHitAreas = false }
+    let quads = fills(DisplayListBuilder.build(root, pixelSize: CGSize(width: 200, height: 200), scale: 1))
+    let childOutline = quads.filter { boundingBox($0.0).minX >= 49 && boundingBox($0.0).minY >= 49 }
+    #expect(childOutline.allSatisfy { boundingBox($0.0).maxX <= 100.6 && boundingBox($0.0).maxY <= 100.6 })
+    #expect(!childOutline.isEmpty)
+  }
+}

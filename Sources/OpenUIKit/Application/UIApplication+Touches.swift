@@ -111,6 +111,14 @@ extension UIApplication {
     touchTracker.nextSerial += 1
     touch.window = window
     touch.view = hitView
+    var path: [WeakView] = []
+    var pathView: UIView? = hitView
+    while let each = pathView {
+      path.insert(WeakView(view: each), at: 0)
+      pathView = each.superview
+    }
+    latestHit = path
+    if OpenUIKitDebug.showsHitAreas { setNeedsRedraw() }
     // A touch on plain content (not a control) ends text editing, as apps that dismiss the
     // keyboard on a background tap do; a control, such as a Copy button, leaves it be.
     if let field = window.firstResponderStorage as? UITextField, !(hitView is UIControl),

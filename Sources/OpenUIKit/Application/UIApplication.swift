@@ -71,6 +71,14 @@ open class UIApplication: UIResponder {
   var windowOrderSerial = 0
   weak var keyWindowStorage: UIWindow?
   var hoveredRecognizers: [UIHoverGestureRecognizer] = []
+  /// The hit view of the latest touch-down and its ancestors, for the hit-area overlay.
+  var latestHit: [WeakView] = []
+  struct WeakView {
+    weak var view: UIView?
+  }
+
+  /// The views on the path of the latest touch-down, window first, hit view last.
+  public var latestHitPath: [UIView] { latestHit.compactMap(\.view) }
   /// True while touches are cancelled because their views are leaving a window.
   public internal(set) var isRemovingViews = false
   var textInputActive = false

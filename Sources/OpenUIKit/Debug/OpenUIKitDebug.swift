@@ -7,6 +7,12 @@ public enum OpenUIKitDebug {
   /// "tap#1 waiting for doubleTap#3 to fail"), so you can see why a gesture lost.
   public static var logsGestureArbitration = false
 
+  /// Draws every view's hit area on top of the frame: green where touches can land, red where
+  /// hit testing skips the view (interaction off, or alpha under 0.01), and yellow, thicker, for
+  /// the views on the path of the latest touch-down, hit view included. Hidden views are not
+  /// drawn.
+  public static var showsHitAreas = false
+
   /// Where debug lines go. Standard output by default.
   public static var log: @MainActor (String) -> Void = { print($0) }
 }

@@ -9,6 +9,9 @@ public struct DisplayListBuilder {
   /// Pixels per point.
   public let scale: CGFloat
   private var list: DisplayList
+  /// Hit-area outlines, drawn after everything else (OpenUIKitDebug.showsHitAreas).
+  private var outlines: [([CGPoint], UIColor, CGFloat)] = []
+  private var hitPath: [UIView] = []
 
   private init(pixelSize: CGSize, scale: CGFloat) {
     self.scale = scale
@@ -25,20 +28,30 @@ public struct DisplayListBuilder {
   {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
     let base = CGAffineTransform(scaleX: scale, y: scale)
+    if OpenUIKitDebug.showsHitAreas { builder.hitPath = application.latestHitPath }
     for window in application.windowsInHitTestOrder.reversed() {
-      builder.draw(window, parent: base, clip: nil)
+      builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
     }
+    builder.drawOutlines()
     return builder.list
   }
 
   /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
   public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
-    builder.draw(view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil)
+    builder.draw(
+      view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil, interactive: true,
+      hitClip: nil)
+    builder.drawOutlines()
     return builder.list
   }
 
-  private mutating func draw(_ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?) {
+  /// - Parameter hitClip: where a touch can still reach, in pixels: the intersection of the
+  ///   ancestors' bounds (hit testing checks each level, A4), for the hit-area overlay.
+  private mutating func draw(
+    _ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?, interactive: Bool,
+    hitClip: [CGPoint]?
+  ) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let g = view.geometry
     let m = CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
@@ -75,10 +88,47 @@ public struct DisplayListBuilder {
       childClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
     }
     if childClip.map({ $0.count >= 3 }) ?? true {
-      for subview in view.subviews { draw(subview, parent: m, clip: childClip) }
+      let reachable = interactive && view.isUserInteractionEnabled && view.alpha >= 0.01
+      let area = OpenUIKitDebug.showsHitAreas ? hitArea(of: view, m, within: hitClip) : nil
+      for subview in view.subviews {
+        draw(subview, parent: m, clip: childClip, interactive: reachable, hitClip: area)
+      }
     }
     if hasBorder, let borderColor {
       drawBorder(g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha), clip: clip)
+    }
+    if OpenUIKitDebug.showsHitAreas {
+      noteHitArea(of: view, hitArea(of: view, m, within: hitClip), interactive: interactive)
+    }
+  }
+
+  // MARK: - Hit-area overlay
+
+  /// The part of `view`'s bounds a touch can reach: inside every ancestor's bounds too.
+  private func hitArea(of view: UIView, _ m: CGAffineTransform, within hitClip: [CGPoint]?) -> [CGPoint] {
+    let outline = view.bounds.corners.map { $0.applying(m) }
+    guard let hitClip else { return outline }
+    return Polygons.intersect(outline, hitClip)
+  }
+
+  private mutating func noteHitArea(of view: UIView, _ outline: [CGPoint], interactive: Bool) {
+    guard outline.count >= 3 else { return }
+    if hitPath.contains(where: { $0 === view }) {
+      outlines.append((outline, UIColor(red: 1, green: 0.85, blue: 0, alpha: 1), 3 * scale))
+    } else if interactive && view.isUserInteractionEnabled && view.alpha >= 0.01 {
+      outlines.append((outline, UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9), scale))
+    } else {
+      outlines.append((outline, UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9), scale))
+    }
+  }
+
+  private mutating func drawOutlines() {
+    // The latest hit path last, so it stays on top.
+    let ordered = outlines.filter { $0.2 <= scale } + outlines.filter { $0.2 > scale }
+    for (outline, color, width) in ordered {
+      for quad in Polygons.strokeQuads(outline + [outline[0]], width: width) {
+        list.items.append(.fill(quad, color))
+      }
     }
   }
 
