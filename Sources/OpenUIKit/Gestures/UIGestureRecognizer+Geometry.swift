@@ -36,6 +36,20 @@ extension UIGestureRecognizer {
     return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
   }
 
+  /// Adds `touches` to `fingers` in the order they began, up to `limit`; the recognizer
+  /// ignores any more (spec G26), so they stay with their views.
+  func takeFingers(
+    _ touches: Set<UITouch>, upTo limit: Int, into fingers: inout [UITouch], event: UIEvent
+  ) {
+    for touch in touches.sorted(by: { $0.serialNumber < $1.serialNumber }) {
+      guard fingers.count < limit else {
+        ignore(touch, for: event)
+        continue
+      }
+      fingers.append(touch)
+    }
+  }
+
   /// Ends a continuous gesture when its touches end or are cancelled: a possible one fails
   /// (decision G42), a begun one ends, or is cancelled when `cancelled`.
   func concludeContinuousGesture(cancelled: Bool) {

@@ -33,13 +33,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    for touch in touches.sorted(by: { $0.serialNumber < $1.serialNumber }) {
-      guard fingers.count < 2 else {
-        ignore(touch, for: event)
-        continue
-      }
-      fingers.append(touch)
-    }
+    takeFingers(touches, upTo: 2, into: &fingers, event: event)
     if fingers.count == 2 { lastAngle = angle }
   }
 
