@@ -123,7 +123,7 @@ open class UIApplication: UIResponder {
     case .touches:
       var seen: [UIWindow] = []
       for touch in event.touchList {
-        guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+        guard let window = touch.window, !seen.containsObject(window) else { continue }
         seen.append(window)
         window.sendEvent(event)
       }

@@ -7,11 +7,14 @@ import Foundation
 //      given what the recognizers decided: cancelled when one recognized (G14), held back while
 //      one delays began or ended (G16, G17), replayed when the hold is released.
 // The view stage also runs after timers and after actions, because recognizers decide then too.
+// Both run on every event: they use plain loops, because closures handed to the standard
+// library (filter, contains(where:)) each pay a main-actor isolation check.
 extension UIWindow {
   func deliverTouches(_ event: UIEvent) {
-    let changed = event.touchList.filter { $0.window === self && $0.phase != .stationary }
-    for touch in changed where touch.phase == .began && !trackedTouches.contains(touch) {
-      trackedTouches.append(touch)
+    var changed: [UITouch] = []
+    for touch in event.touchList where touch.window === self && touch.phase != .stationary {
+      changed.append(touch)
+      if touch.phase == .began && !trackedTouches.containsObject(touch) { trackedTouches.append(touch) }
     }
     runGestureStage(changed, event: event)
     reconcileTouchDelivery(event: event)
@@ -22,12 +25,13 @@ extension UIWindow {
   func runGestureStage(_ changed: [UITouch], event: UIEvent) {
     var recognizers: [UIGestureRecognizer] = []
     for touch in changed {
-      for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+      for recognizer in touch.recognizers where !recognizers.containsObject(recognizer) {
         recognizers.append(recognizer)
       }
     }
     for recognizer in recognizers {
-      let mine = changed.filter { touch in touch.recognizers.contains { $0 === recognizer } }
+      var mine: [UITouch] = []
+      for touch in changed where touch.recognizers.containsObject(recognizer) { mine.append(touch) }
       deliver(mine, to: recognizer, event: event)
     }
   }
@@ -38,9 +42,9 @@ extension UIWindow {
     let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
     for phase in phases {
       guard recognizer.isEnabled, !recognizer.stateStorage.isFinal else { return }
-      let group = touches.filter { $0.phase == phase }
-      guard !group.isEmpty else { continue }
-      let set = Set(group)
+      var set = Set<UITouch>()
+      for touch in touches where touch.phase == phase { set.insert(touch) }
+      guard !set.isEmpty else { continue }
       switch phase {
       case .began: recognizer.touchesBegan(set, with: event)
       case .moved: recognizer.touchesMoved(set, with: event)
@@ -55,9 +59,12 @@ extension UIWindow {
   /// Delivers to views whatever they are owed now, for every tracked touch of this window.
   func reconcileTouchDelivery(event: UIEvent) {
     reconcile(trackedTouches, event: event)
-    trackedTouches.removeAll { touch in
-      touch.isFinished && (touch.viewDelivery == .finished || touch.isWithheldFromView)
-    }
+    var done = 0
+    for touch in trackedTouches where touch.isDeliveryOver { done += 1 }
+    guard done > 0 else { return }
+    var kept: [UITouch] = []
+    for touch in trackedTouches where !touch.isDeliveryOver { kept.append(touch) }
+    trackedTouches = kept
   }
 
   private struct Emission {
@@ -71,16 +78,19 @@ extension UIWindow {
     for touch in touches { plan(touch, into: &emissions) }
     guard !emissions.isEmpty else { return }
     for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-      let inPhase = emissions.filter { $0.phase == phase }
+      var inPhase: [Emission] = []
+      for emission in emissions where emission.phase == phase { inPhase.append(emission) }
       guard !inPhase.isEmpty else { continue }
       // One call per (view, phase), views in the order their first touch appears (decision C5).
       var views: [UIView] = []
       for emission in inPhase {
-        guard let view = emission.touch.view, !views.contains(where: { $0 === view }) else { continue }
+        guard let view = emission.touch.view, !views.containsObject(view) else { continue }
         views.append(view)
       }
       for view in views {
-        send(inPhase.filter { $0.touch.view === view }, phase: phase, to: view, event: event)
+        var group: [Emission] = []
+        for emission in inPhase where emission.touch.view === view { group.append(emission) }
+        send(group, phase: phase, to: view, event: event)
       }
     }
   }
@@ -93,7 +103,13 @@ extension UIWindow {
       return
     }
     let recognizers = touch.recognizers
-    let cancelledByGesture = recognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
+    var cancelledByGesture = false, holdsBegan = false, holdsEnded = false
+    for recognizer in recognizers {
+      if recognizer.hasRecognized && recognizer.cancelsTouchesInView { cancelledByGesture = true }
+      guard recognizer.isEnabled, recognizer.stateStorage == .possible else { continue }
+      if recognizer.delaysTouchesBegan { holdsBegan = true }
+      if recognizer.delaysTouchesEnded { holdsEnded = true }
+    }
     if cancelledByGesture || touch.phase == .cancelled {
       if touch.viewDelivery == .active {
         emissions.append(Emission(touch: touch, phase: .cancelled, isReplay: false))
@@ -103,9 +119,6 @@ extension UIWindow {
       return
     }
     if touch.viewDelivery == .pending {
-      let holdsBegan = recognizers.contains {
-        $0.delaysTouchesBegan && $0.isEnabled && $0.stateStorage == .possible
-      }
       if holdsBegan { return }
       let isReplay = touch.phase != .began
       emissions.append(Emission(touch: touch, phase: .began, isReplay: isReplay))
@@ -117,9 +130,6 @@ extension UIWindow {
     }
     touch.hasUndeliveredMove = false
     if touch.phase == .ended {
-      let holdsEnded = recognizers.contains {
-        $0.delaysTouchesEnded && $0.isEnabled && $0.stateStorage == .possible
-      }
       if holdsEnded { return }
       emissions.append(Emission(touch: touch, phase: .ended, isReplay: false))
     }
@@ -168,5 +178,19 @@ extension UITouch {
   static func withTouchDownState(of touches: [UITouch], _ body: () -> Void) {
     guard let first = touches.first else { return body() }
     first.withTouchDownState { withTouchDownState(of: Array(touches.dropFirst()), body) }
+  }
+}
+
+extension UITouch {
+  /// Ended or cancelled, and its view has heard all it will.
+  var isDeliveryOver: Bool { isFinished && (viewDelivery == .finished || isWithheldFromView) }
+}
+
+extension Array where Element: AnyObject {
+  /// Whether the array holds this very object; a loop, with no closure to check.
+  @inline(__always)
+  func containsObject(_ object: Element) -> Bool {
+    for element in self where element === object { return true }
+    return false
   }
 }

@@ -30,7 +30,7 @@ final class GestureCoordinator {
   }
 
   func register(_ recognizer: UIGestureRecognizer) {
-    if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+    if !engaged.containsObject(recognizer) { engaged.append(recognizer) }
   }
 
   func recognizer(
@@ -67,8 +67,18 @@ final class GestureCoordinator {
     for recognizer in engaged where recognizer.stateStorage.isFinal && recognizer.isSequenceOver {
       recognizer.resetToPossible()
     }
-    engaged.removeAll {
-      $0.stateStorage == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil
-    }
+    // Most flushes have nothing to drop: look before building a new array.
+    var idle = 0
+    for recognizer in engaged where recognizer.isIdle { idle += 1 }
+    guard idle > 0 else { return }
+    var kept: [UIGestureRecognizer] = []
+    kept.reserveCapacity(engaged.count - idle)
+    for recognizer in engaged where !recognizer.isIdle { kept.append(recognizer) }
+    engaged = kept
   }
+}
+
+extension UIGestureRecognizer {
+  /// Possible, tracking nothing and waiting for nothing: no longer engaged.
+  var isIdle: Bool { stateStorage == .possible && trackedTouches.isEmpty && pendingState == nil }
 }

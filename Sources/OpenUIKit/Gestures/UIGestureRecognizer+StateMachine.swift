@@ -147,11 +147,12 @@ extension UIGestureRecognizer {
   /// (a failed recognizer refuses new touches, but they still belong to its sequence).
   var isSequenceOver: Bool {
     guard acceptsTouches else { return true }
-    guard trackedTouches.allSatisfy(\.isFinished) else { return false }
+    for touch in trackedTouches where !touch.isFinished { return false }
     guard let view, let application = view.window?.application else { return true }
-    return !application.touchTracker.live.values.contains { touch in
-      touch.view?.isDescendant(of: view) == true
+    for touch in application.touchTracker.live.values where touch.view?.isDescendant(of: view) == true {
+      return false
     }
+    return true
   }
 
   /// A name for diagnostics and logs: the `name`, else the class name, with a serial number.
