@@ -50,8 +50,8 @@ struct TapGestureTests {
     #expect(location == CGPoint(25, 10), "the centroid of the fingers, read in the action")
   }
 
-  @Test("G19: one tap — the single tap fires late, once the double tap has failed")
-  func singleRequiresDoubleOneTap() {
+  /// A view with a single tap that requires a double tap to fail, both logged.
+  func singleRequiringDouble() -> (TestScene, UITapGestureRecognizer, UITapGestureRecognizer) {
     let (scene, view) = gestureScene()
     let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
     double.numberOfTapsRequired = 2
@@ -60,6 +60,12 @@ struct TapGestureTests {
     track(double, "double", scene.log)
     view.addGestureRecognizer(single)
     view.addGestureRecognizer(double)
+    return (scene, single, double)
+  }
+
+  @Test("G19: one tap — the single tap fires late, once the double tap has failed")
+  func singleRequiresDoubleOneTap() {
+    let (scene, single, double) = singleRequiringDouble()
     scene.fingers.tap(at: CGPoint(10, 10))
     #expect(scene.log.entries(startingWith: "single").isEmpty, "waiting for the double tap")
     #expect(scene.log.entries == ["view.touchesBegan(1)"], "the view's ended is held (G17)")
@@ -70,14 +76,7 @@ struct TapGestureTests {
 
   @Test("G19: two taps — the double tap fires and the single tap fails")
   func singleRequiresDoubleTwoTaps() {
-    let (scene, view) = gestureScene()
-    let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-    double.numberOfTapsRequired = 2
-    single.require(toFail: double)
-    track(single, "single", scene.log)
-    track(double, "double", scene.log)
-    view.addGestureRecognizer(single)
-    view.addGestureRecognizer(double)
+    let (scene, _, _) = singleRequiringDouble()
     scene.fingers.tap(at: CGPoint(10, 10)).tap(at: CGPoint(12, 12))
     scene.fingers.wait(1)
     #expect(scene.log.entries(startingWith: "single").isEmpty)
