@@ -9,6 +9,8 @@
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
 //                      an event log.
 //   Gallery            the demo (Demos/Gallery).
+//   OpenUIKitFuzzing, openuikit-fuzz   random trees, input streams and app code with the
+//                      framework's invariants checked after each stream (Tools/Fuzz).
 // Benchmarks live in their own package (Benchmarks/) so users never build their dependencies.
 import PackageDescription
 
@@ -38,6 +40,12 @@ let package = Package(
     // The Gallery demo, the project's main job.
     .executableTarget(
       name: "Gallery", dependencies: ["OpenUIKit", "OpenUIKitSDL"], path: "Demos/Gallery"),
+
+    // The fuzzer: a library the tests use for a short run, and the executable CI and long runs
+    // use (workers in child processes, so a crash or hang costs one stream).
+    .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+    .executableTarget(
+      name: "openuikit-fuzz", dependencies: ["OpenUIKit", "OpenUIKitFuzzing"], path: "Tools/Fuzz"),
 
     // Test support, usable by app authors' own test targets.
     .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),

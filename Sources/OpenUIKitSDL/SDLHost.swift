@@ -140,6 +140,8 @@ public final class SDLHost {
 
   /// How long the loop may sleep: until the next timer, or a long time when none is pending.
   func waitTimeout() -> TimeInterval {
+    // App code may enqueue records from inside a dispatch; they wait for the next drain.
+    if application.queuedInputCount > 0 { return 0 }
     guard let deadline = application.nextTimerDeadline else { return 3600 }
     return max(0, deadline - application.clock.now)
   }

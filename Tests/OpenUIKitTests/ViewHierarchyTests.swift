@@ -132,30 +132,30 @@ struct ViewHierarchyTests {
     #expect(weakChild == nil)
   }
 
-  @Test("adding a view to itself stops with a clear precondition message")
-  func addingToItselfIsRefused() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let view = UIView()
-        view.addSubview(view)
-      }
-    }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(text.contains("cannot add a view as a subview of itself"))
+  @Test("adding a view to itself is refused with a diagnostic and changes nothing")
+  func addingToItselfIsRefused() {
+    let scene = TestScene()
+    let view = UIView()
+    scene.window.addSubview(view)
+    view.addSubview(view)
+    #expect(view.subviews.isEmpty && view.superview === scene.window)
+    #expect(scene.diagnostics.map(\.code) == [.invalidHierarchy])
+    #expect(scene.diagnostics[0].message.contains("cannot be added as a subview of itself"))
   }
 
-  @Test("adding a view to its own descendant stops with a clear precondition message")
-  func addingToDescendantIsRefused() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let parent = UIView()
-        let child = UIView()
-        parent.addSubview(child)
-        child.addSubview(parent)
-      }
-    }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(text.contains("cannot add a view to one of its own descendants"))
+  @Test("adding a view to its own descendant is refused with a diagnostic and changes nothing")
+  func addingToDescendantIsRefused() {
+    let scene = TestScene()
+    let parent = UIView()
+    let child = UIView()
+    scene.window.addSubview(parent)
+    parent.addSubview(child)
+    child.addSubview(parent)
+    child.insertSubview(parent, at: 0)
+    #expect(parent.superview === scene.window && child.superview === parent)
+    #expect(child.subviews.isEmpty)
+    #expect(scene.diagnostics.map(\.code) == [.invalidHierarchy, .invalidHierarchy])
+    #expect(scene.diagnostics[0].message.contains("one of its own descendants"))
   }
 
   @Test("setNeedsLayout then layoutIfNeeded runs layoutSubviews once, parents first")

@@ -26,6 +26,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case undeliverable
     /// A file the app asked for (an image, a font) is missing or unreadable; a fallback is used.
     case resourceUnavailable
+    /// A record carried a value out of its range (a click count outside 1…255, a force that is
+    /// NaN or outside 0…1, a window size that is not a size); it was clamped or ignored.
+    case invalidValue
+    /// A view tree change would have broken the tree (a view added to itself or to one of its
+    /// own descendants, or moved by a callback while the change ran); it was refused and the
+    /// tree was left as it was.
+    case invalidHierarchy
   }
 
   /// What kind of problem.

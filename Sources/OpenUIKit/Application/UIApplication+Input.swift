@@ -24,7 +24,9 @@ extension UIApplication {
   /// one touches event. A call made while the queue is already being drained (from a handler)
   /// returns at once: the outer drain dispatches the new records in order.
   public func processQueuedInput() {
-    guard !isDrainingQueue else { return }
+    // From a handler (a drain, a timer or an action flush is under way), records stay queued
+    // and are dispatched in order by the drain that is running or by the next call.
+    guard !isDrainingQueue, !gestureCoordinator.isBusy else { return }
     isDrainingQueue = true
     defer { isDrainingQueue = false }
     while inputHead < inputQueue.count {
@@ -75,14 +77,26 @@ extension UIApplication {
   /// A usable timestamp: nil means now. A timestamp a little earlier than the latest one (hosts
   /// stamp in whole milliseconds) is raised to it silently; NaN, infinite or clearly backwards
   /// values are clamped with a diagnostic, so intervals are never negative.
+  ///
+  /// Hosts stamp records with the application's clock, so a timestamp more than
+  /// ``maximumTimestampLead`` ahead of the clock (and of the latest timestamp) cannot be right:
+  /// it is clamped too. Accepting it would hold every later record at that time, and multi-tap
+  /// and long-press timing would never work again.
   func validatedTimestamp(_ timestamp: TimeInterval?) -> TimeInterval {
+    let now = clock.now
     guard let timestamp else {
-      lastTimestamp = max(lastTimestamp, clock.now)
+      lastTimestamp = max(lastTimestamp, now)
       return lastTimestamp
     }
-    guard timestamp.isFinite, timestamp >= lastTimestamp - UIApplication.timestampJitter else {
+    let latestPlausible = max(lastTimestamp, now) + UIApplication.maximumTimestampLead
+    guard timestamp.isFinite, timestamp >= lastTimestamp - UIApplication.timestampJitter,
+      timestamp <= latestPlausible
+    else {
       report(
-        .invalidTimestamp, "timestamp \(timestamp) is invalid or earlier than \(lastTimestamp); clamped")
+        .invalidTimestamp,
+        "timestamp \(timestamp) is invalid, earlier than \(lastTimestamp) or more than "
+          + "\(UIApplication.maximumTimestampLead) s ahead of the clock; clamped")
+      lastTimestamp = max(lastTimestamp, now)
       return lastTimestamp
     }
     lastTimestamp = max(lastTimestamp, timestamp)
@@ -91,6 +105,9 @@ extension UIApplication {
 
   /// How far a timestamp may lag the latest one without a diagnostic.
   static let timestampJitter: TimeInterval = 0.05
+  /// How far ahead of the clock a timestamp may be: 60 s (tests stamp a few seconds ahead of a
+  /// manual clock; hosts never stamp ahead of theirs).
+  public static let maximumTimestampLead: TimeInterval = 60
 
   func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
     switch input {

@@ -18,13 +18,14 @@ extension UIApplication {
     }
     switch input.phase {
     case .down:
+      quietReleases.remove(code)
       if let stale = livePresses[code] { finishPresses([stale], phase: .cancelled, at: time) }
       guard let window = keyWindow else {
         report(.undeliverable, "key \(code.rawValue) went down with no key window; dropped")
         return
       }
       if performKeyCommand(for: input.key, in: window) {
-        commandKeys.insert(code)
+        quietReleases.insert(code)
         return
       }
       let press = UIPress(key: input.key, timestamp: time)
@@ -34,7 +35,7 @@ extension UIApplication {
       sendPresses([press], at: time)
     case .up:
       guard let press = livePresses[code] else {
-        if commandKeys.remove(code) != nil { return }
+        if quietReleases.remove(code) != nil { return }
         report(.unknownKeyRelease, "key \(code.rawValue) went up but was not down; ignored")
         return
       }
@@ -58,6 +59,19 @@ extension UIApplication {
     finishPresses(Array(livePresses.values), phase: .cancelled, at: time)
   }
 
+  /// Cancels the presses whose responder is in `subtree`, which is about to leave its window:
+  /// the responder hears `pressesCancelled` while still in the window, and the key's release
+  /// is then ignored quietly.
+  func cancelPresses(in subtree: UIView) {
+    var leaving: [UIPress] = []
+    for press in livePresses.values {
+      guard let responder = press.responder, responder.isContained(in: subtree) else { continue }
+      leaving.append(press)
+      if let code = press.key?.keyCode { quietReleases.insert(code) }
+    }
+    finishPresses(leaving, phase: .cancelled, at: lastTimestamp)
+  }
+
   private func sendPresses(_ changed: [UIPress], at time: TimeInterval) {
     pressesEvent.timestamp = time
     var all = Array(livePresses.values)
@@ -65,7 +79,10 @@ extension UIApplication {
     pressesEvent.pressList = all
     pressesEvent.changedPresses = changed
     sendEvent(pressesEvent)
+    // The event outlives the dispatch: it must not keep finished presses (and so their
+    // responders' trees) alive until the next key.
     pressesEvent.changedPresses = []
+    pressesEvent.pressList = Array(livePresses.values)
   }
 
   func dispatchText(_ text: String) {
@@ -94,6 +111,18 @@ extension UIApplication {
   }
 }
 
+extension UIResponder {
+  /// Whether this responder is `window`, a view in it, or a view controller whose view is in
+  /// it; other responders (the application, its delegate) count as in every window.
+  func isInWindow(_ window: UIWindow) -> Bool {
+    if let view = self as? UIView { return view.window === window }
+    if let controller = self as? UIViewController {
+      return controller.viewIfLoaded?.window === window
+    }
+    return true
+  }
+}
+
 extension UIWindow {
   /// Where a press starts: the first responder, else the deepest presented view controller of
   /// the root view controller, else the window (decision E12).
@@ -112,7 +141,8 @@ extension UIWindow {
       let group = event.changedPresses.filter { $0.phase == phase && $0.window === self }
       var responders: [UIResponder] = []
       for press in group {
-        guard let responder = press.responder, !responders.contains(where: { $0 === responder })
+        guard let responder = press.responder, responder.isInWindow(self),
+          !responders.contains(where: { $0 === responder })
         else { continue }
         responders.append(responder)
       }

@@ -65,7 +65,7 @@ extension UIApplication {
       report(.nonFiniteLocation, "pointer \(input.id) reported \(input.location); \(outcome)")
       if input.phase == .move { return nil }
     }
-    if let force = input.force { touch.force = force }
+    if let force = validatedForce(input.force, pointer: input.id) { touch.force = force }
     switch input.phase {
     case .move:
       guard location != touch.locationInWindow else {
@@ -106,7 +106,8 @@ extension UIApplication {
     let touch = UITouch(
       pointerID: input.id, type: input.kind.touchType,
       locationInWindow: window.convertFromScreen(input.location), timestamp: time,
-      tapCount: tapCount, force: input.force ?? (input.kind == .touch ? 1 : 0),
+      tapCount: tapCount,
+      force: validatedForce(input.force, pointer: input.id) ?? (input.kind == .touch ? 1 : 0),
       serialNumber: touchTracker.nextSerial)
     touchTracker.nextSerial += 1
     touch.window = window
@@ -147,50 +148,89 @@ extension UIApplication {
       hypot(input.location.x - previous.location.x, input.location.y - previous.location.y)
         <= multipleTapRadius
     {
-      count = previous.tapCount + 1
+      // Saturates: a run of taps can never overflow the count.
+      count = previous.tapCount == Int.max ? Int.max : previous.tapCount + 1
     }
-    if let clicks = input.clickCount, clicks > 0 { count = clicks }
+    if let clicks = input.clickCount {
+      if UIApplication.validClickCounts.contains(clicks) {
+        count = clicks
+      } else {
+        report(.invalidValue, "pointer \(input.id) reported click count \(clicks); counted taps instead")
+      }
+    }
     touchTracker.lastTouchDown = (input.location, time, count)
     return count
   }
 
+  /// Click counts a host may report (SDL's is a byte); others are ignored with a diagnostic.
+  static let validClickCounts = 1...255
+
+  /// A usable force: within 0…1; NaN is dropped with a diagnostic (nil).
+  func validatedForce(_ force: CGFloat?, pointer: PointerID) -> CGFloat? {
+    guard let force else { return nil }
+    guard !force.isNaN else {
+      report(.invalidValue, "pointer \(pointer) reported force NaN; ignored")
+      return nil
+    }
+    return Swift.min(Swift.max(force, 0), 1)
+  }
+
   /// Cancels touches at once: recognizers and views get `touchesCancelled` (decisions C12,
   /// C13), and their pointers' remaining input is ignored.
+  ///
+  /// A touch that already ended but whose end its view has not heard yet (later in the same
+  /// event, or held back by `delaysTouchesEnded`) is cancelled too, so its view hears exactly
+  /// one end. Each recognizer hears only what it is owed: nothing for a touch whose began it
+  /// never heard, nothing more after an end.
   public func cancelTouches(_ touches: [UITouch]) {
-    let victims = touches.filter { !$0.isFinished }
+    var victims: [UITouch] = []
+    for touch in touches where !touch.isDeliveryOver && !victims.containsObject(touch) {
+      victims.append(touch)
+    }
     guard !victims.isEmpty else { return }
     for touch in victims {
       touch.phase = .cancelled
       touch.timestamp = max(touch.timestamp, lastTimestamp)
-      touchTracker.live[touch.pointerID] = nil
-      touchTracker.swallowed.insert(touch.pointerID)
+      // Only this touch's own entry: a newer touch of the same pointer stays live.
+      if touchTracker.live[touch.pointerID] === touch {
+        touchTracker.live[touch.pointerID] = nil
+        touchTracker.swallowed.insert(touch.pointerID)
+      }
     }
     gestureCoordinator.beginDispatch()
     defer { gestureCoordinator.endDispatch() }
     var windows: [UIWindow] = []
     for touch in victims {
-      guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }
+      guard let window = touch.window, !windows.containsObject(window) else { continue }
       windows.append(window)
     }
     for window in windows {
-      let mine = victims.filter { $0.window === window }
+      var mine: [UITouch] = []
+      for touch in victims where touch.window === window { mine.append(touch) }
       var recognizers: [UIGestureRecognizer] = []
       for touch in mine {
-        for r in touch.recognizers where !recognizers.contains(where: { $0 === r }) {
-          recognizers.append(r)
-        }
+        for r in touch.recognizers where !recognizers.containsObject(r) { recognizers.append(r) }
       }
       for recognizer in recognizers {
-        window.deliver(mine.filter { $0.recognizers.contains { $0 === recognizer } },
-          to: recognizer, event: touchesEvent)
+        window.deliver(mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
+          event: touchesEvent)
       }
       window.reconcile(mine, event: touchesEvent)
     }
   }
 
-  /// Cancels every live touch (window focus loss, hide; decision C13).
+  /// Cancels every touch and every gesture in progress (window focus loss, hide; decision C13):
+  /// live touches, ended touches whose views still wait for their end, and recognizers still
+  /// waiting for more input (a double tap between its taps fails).
   public func cancelAllTouches() {
-    cancelTouches(touchTracker.orderedLiveTouches)
+    var touches = touchTracker.orderedLiveTouches
+    for window in windows {
+      for touch in window.trackedTouches where !touches.containsObject(touch) { touches.append(touch) }
+    }
+    gestureCoordinator.beginDispatch()
+    cancelTouches(touches)
+    gestureCoordinator.interruptAll()
+    gestureCoordinator.endDispatch()
     touchesEvent.touchList = touchTracker.orderedLiveTouches
   }
 }

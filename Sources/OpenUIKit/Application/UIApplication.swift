@@ -16,13 +16,19 @@ open class UIApplication: UIResponder {
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The most recently created application.
-  static var current: UIApplication?
+  /// The most recently created application that is still alive. Weak, so that an application
+  /// and everything it holds are freed once its owner lets go of it.
+  static weak var current: UIApplication?
+  /// An application ``shared`` had to make itself, kept alive because nobody else owns it.
+  private static var fallback: UIApplication?
 
-  /// The application: the most recently created one, or a new one on the system clock.
+  /// The application: the most recently created one that is still alive, or a new one on the
+  /// system clock (kept for the rest of the process).
   public static var shared: UIApplication {
     if let current { return current }
-    return UIApplication()
+    let made = UIApplication()
+    fallback = made
+    return made
   }
 
   /// The delegate. Held strongly, as `UIApplicationMain` does for UIKit apps.
@@ -62,6 +68,8 @@ open class UIApplication: UIResponder {
   var motionPhase: MotionPhase = .began
   var isDrainingQueue = false
   var isSendingEvent = false
+  /// True while ``sendEvent(_:)`` hands an event to a window.
+  var isRoutingEvent = false
   var lastTimestamp: TimeInterval = 0
   var touchTracker = TouchTracker()
   lazy var touchesEvent = UIEvent(type: .touches)
@@ -82,8 +90,9 @@ open class UIApplication: UIResponder {
   /// True while touches are cancelled because their views are leaving a window.
   public internal(set) var isRemovingViews = false
   var textInputActive = false
-  /// Keys whose press ran a key command: their release is expected and silent.
-  var commandKeys: Set<UIKeyboardHIDUsage> = []
+  /// Keys whose release is expected and ignored quietly: their press ran a key command, or was
+  /// cancelled because its responder left the window.
+  var quietReleases: Set<UIKeyboardHIDUsage> = []
   /// Told when text input should start (true) or stop (false); the SDL host sets it to
   /// `SDL_StartTextInput` and `SDL_StopTextInput`.
   public var textInputHandler: (@MainActor (Bool) -> Void)?
@@ -111,7 +120,9 @@ open class UIApplication: UIResponder {
   /// A call made from inside another dispatch is dropped with a diagnostic, so a handler cannot
   /// recurse into delivery.
   open func sendEvent(_ event: UIEvent) {
-    guard !isSendingEvent else {
+    // A dispatch, a timer and the action flush after them all count: app code running there
+    // would make recognizers hear the same phase twice.
+    guard !isSendingEvent, !gestureCoordinator.isBusy else {
       report(.reentrantSendEvent, "sendEvent(_:) was called during a dispatch; the event was dropped")
       return
     }
@@ -125,11 +136,19 @@ open class UIApplication: UIResponder {
       for touch in event.touchList {
         guard let window = touch.window, !seen.containsObject(window) else { continue }
         seen.append(window)
-        window.sendEvent(event)
+        route(event, to: window)
       }
     case .presses, .motion, .remoteControl:
-      keyWindow?.sendEvent(event)
+      if let keyWindow { route(event, to: keyWindow) }
     }
+  }
+
+  /// Hands an event to a window; while it runs, the window accepts it although a dispatch is
+  /// under way.
+  private func route(_ event: UIEvent, to window: UIWindow) {
+    isRoutingEvent = true
+    defer { isRoutingEvent = false }
+    window.sendEvent(event)
   }
 
   // MARK: - Responder

@@ -24,8 +24,9 @@ public final class UIPress: Hashable {
   /// The key, for keyboard presses.
   public let key: UIKey?
   /// The responder that was first responder (or the fallback of decision E12) when the press
-  /// began; every phase of the press goes to it (spec E11).
-  public internal(set) var responder: UIResponder?
+  /// began; every phase of the press goes to it (spec E11). Held weakly: a press never keeps a
+  /// responder alive, and a responder that leaves its window gets `pressesCancelled` first.
+  public internal(set) weak var responder: UIResponder?
   /// The window the press was delivered in: the key window at key-down.
   public internal(set) weak var window: UIWindow?
   /// The force of the press: 1 for keys.

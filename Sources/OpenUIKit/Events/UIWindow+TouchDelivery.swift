@@ -38,13 +38,27 @@ extension UIWindow {
 
   /// Sends `touches` to `recognizer` grouped by phase, stopping once it reaches a final state or
   /// is disabled (spec G7, G12).
+  ///
+  /// Only what is owed is sent (``UIGestureRecognizer/isOwed(_:for:)``): an earlier callback may
+  /// have cancelled a touch before this recognizer heard it begin, and app code may re-send an
+  /// event. A touch that ended before the recognizer heard it begin is let go of silently.
   func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
     let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
     for phase in phases {
       guard recognizer.isEnabled, !recognizer.stateStorage.isFinal else { return }
       var set = Set<UITouch>()
-      for touch in touches where touch.phase == phase { set.insert(touch) }
+      for touch in touches where touch.phase == phase {
+        if recognizer.isOwed(phase, for: touch) {
+          set.insert(touch)
+        } else if touch.isFinished && !recognizer.heardBegan.containsObject(touch) {
+          recognizer.stopTracking(touch)
+        }
+      }
       guard !set.isEmpty else { continue }
+      for touch in set {
+        if phase == .began { recognizer.heardBegan.append(touch) }
+        if phase == .ended || phase == .cancelled { recognizer.heardEnd.append(touch) }
+      }
       switch phase {
       case .began: recognizer.touchesBegan(set, with: event)
       case .moved: recognizer.touchesMoved(set, with: event)

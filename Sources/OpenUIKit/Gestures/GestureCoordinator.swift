@@ -16,6 +16,10 @@ final class GestureCoordinator {
   private var dispatchDepth = 0
   private var isFlushing = false
 
+  /// Whether a dispatch, a timer or a flush is under way: events sent by app code now would
+  /// reach recognizers in the middle of their own delivery.
+  var isBusy: Bool { dispatchDepth > 0 || isFlushing }
+
   init(application: UIApplication) {
     self.application = application
   }
@@ -27,6 +31,22 @@ final class GestureCoordinator {
   func endDispatch() {
     dispatchDepth -= 1
     if dispatchDepth == 0 { flush() }
+  }
+
+  /// Interrupts every engaged recognizer (focus loss): those waiting on others first, so that
+  /// none recognizes because another failed meanwhile.
+  func interruptAll() {
+    let all = engaged
+    for recognizer in all where recognizer.pendingState != nil { recognizer.interrupt() }
+    for recognizer in all { recognizer.interrupt() }
+  }
+
+  /// Interrupts the engaged recognizers attached to `subtree` (it is leaving its window), so
+  /// that none of them recognizes or sends an action from outside a window.
+  func interrupt(in subtree: UIView) {
+    for recognizer in engaged where recognizer.view?.isDescendant(of: subtree) == true {
+      recognizer.interrupt()
+    }
   }
 
   func register(_ recognizer: UIGestureRecognizer) {
@@ -56,7 +76,9 @@ final class GestureCoordinator {
       application.reconcileTouchDelivery()
       let actions = pendingActions
       pendingActions.removeAll()
-      for recognizer in actions { recognizer.sendActions() }
+      // A recognizer whose view left its window (or that was detached) meanwhile sends nothing:
+      // app code never hears from a gesture outside a window.
+      for recognizer in actions where recognizer.view?.window != nil { recognizer.sendActions() }
       rounds += 1
     } while !pendingActions.isEmpty && rounds < 64
     resetFinishedRecognizers()

@@ -116,8 +116,10 @@ extension UIGestureRecognizer {
   func beginTracking(_ touch: UITouch) -> Bool {
     guard acceptsTouches, isEnabled, !stateStorage.isFinal else { return false }
     if let delegate, !delegate.gestureRecognizer(self, shouldReceive: touch) { return false }
-    if !trackedTouches.isEmpty && trackedTouches.allSatisfy(\.isFinished) {
+    if !trackedTouches.isEmpty && trackedTouches.allSatisfy({ heardEnd.containsObject($0) }) {
       // A new sequence for a recognizer still possible (a second tap): forget the old touches.
+      // Not before it has heard their ends: a finger lifting in the same event as this one lands
+      // still owes it that end.
       releaseTouches()
     }
     trackedTouches.append(touch)
@@ -140,6 +142,39 @@ extension UIGestureRecognizer {
   func releaseTouches() {
     for touch in trackedTouches { touch.recognizers.removeAll { $0 === self } }
     trackedTouches.removeAll()
+    heardBegan.removeAll()
+    heardEnd.removeAll()
+  }
+
+  /// Stops tracking one touch, on both sides of the relation.
+  func stopTracking(_ touch: UITouch) {
+    trackedTouches.removeAll { $0 === touch }
+    heardBegan.removeAll { $0 === touch }
+    heardEnd.removeAll { $0 === touch }
+    touch.recognizers.removeAll { $0 === self }
+  }
+
+  /// Whether `touch`'s current `phase` is still owed to this recognizer: began once, moves
+  /// between began and the end, one end after began.
+  func isOwed(_ phase: UITouch.Phase, for touch: UITouch) -> Bool {
+    guard trackedTouches.containsObject(touch) else { return false }
+    switch phase {
+    case .began: return !heardBegan.containsObject(touch)
+    case .moved, .ended, .cancelled:
+      return heardBegan.containsObject(touch) && !heardEnd.containsObject(touch)
+    default: return false
+    }
+  }
+
+  /// Ends the recognizer's part in the current sequence because its view is leaving the window
+  /// or input was interrupted: a recognized gesture is cancelled, a possible one that tracks
+  /// touches or waits fails (spec G12's rule for disabling).
+  func interrupt() {
+    switch stateStorage {
+    case .began, .changed: state = .cancelled
+    case .possible where isParticipating: state = .failed
+    default: break
+    }
   }
 
   /// Whether the multi-touch sequence is over for this recognizer, so a final state may reset

@@ -94,6 +94,10 @@ open class UIGestureRecognizer {
   }
   /// The touches this recognizer tracks, in the order they began.
   var trackedTouches: [UITouch] = []
+  /// Tracked touches whose began this recognizer was sent, and those whose end (ended or
+  /// cancelled) it was sent: it hears each once, and nothing else before began or after the end.
+  var heardBegan: [UITouch] = []
+  var heardEnd: [UITouch] = []
 
   struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
@@ -206,8 +210,7 @@ open class UIGestureRecognizer {
 
   /// Stops tracking `touch`: no more callbacks for it, and it is not cancelled in its view (G26).
   open func ignore(_ touch: UITouch, for event: UIEvent) {
-    trackedTouches.removeAll { $0 === touch }
-    touch.recognizers.removeAll { $0 === self }
+    stopTracking(touch)
   }
 
   /// Whether this recognizer can prevent `preventedGestureRecognizer` from recognizing. True.

@@ -30,9 +30,7 @@ extension UIView {
     case .possible where !gestureRecognizer.isSequenceOver: gestureRecognizer.state = .failed
     default: break
     }
-    for touch in gestureRecognizer.trackedTouches {
-      touch.recognizers.removeAll { $0 === gestureRecognizer }
-    }
+    gestureRecognizer.releaseTouches()
     gestureRecognizerStorage?.removeAll { $0 === gestureRecognizer }
     gestureRecognizer.view = nil
   }

@@ -14,21 +14,24 @@ extension UIView {
 
   /// Adds `view` as the frontmost subview. A view that already is a subview moves to the front.
   ///
-  /// Adding a view to itself or to one of its own descendants is a programmer error and stops
-  /// with a precondition failure that says so.
+  /// Adding a view to itself or to one of its own descendants would make a cycle: it is refused
+  /// with an `invalidHierarchy` diagnostic and nothing changes.
   public func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+  ///
+  /// The hooks UIKit sends (`willMove(toSuperview:)`, `willMove(toWindow:)`, the old
+  /// superview's `willRemoveSubview(_:)`) run app code that may itself move views. The insertion
+  /// is checked again after them, with no callback in between: if a hook moved `view` elsewhere
+  /// or put this view inside `view`, the insertion is refused with an `invalidHierarchy`
+  /// diagnostic, so the views always form a tree.
   public func insertSubview(_ view: UIView, at index: Int) {
-    precondition(view !== self, "OpenUIKit: cannot add a view as a subview of itself")
-    precondition(
-      !isDescendant(of: view),
-      "OpenUIKit: cannot add a view to one of its own descendants (that would make a cycle)")
+    guard canAdopt(view) else { return }
     if view.superview === self {
       // Reordering within one superview sends no hooks, as in UIKit.
-      let current = subviews.firstIndex { $0 === view }!
+      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
       subviews.remove(at: current)
       let target = Swift.max(0, Swift.min(index > current ? index - 1 : index, subviews.count))
       subviews.insert(view, at: target)
@@ -36,6 +39,23 @@ extension UIView {
       return
     }
     attach(view, at: index)
+  }
+
+  /// Whether `view` may become a subview of this view; reports why not.
+  private func canAdopt(_ view: UIView) -> Bool {
+    if view === self || isDescendant(of: view) {
+      reportHierarchyProblem(
+        view === self
+          ? "a view cannot be added as a subview of itself; ignored"
+          : "a view cannot be added to one of its own descendants (that would make a cycle); ignored")
+      return false
+    }
+    return true
+  }
+
+  func reportHierarchyProblem(_ message: String) {
+    let application = window?.application ?? UIApplication.current
+    application?.report(.invalidHierarchy, message)
   }
 
   /// Inserts `view` just above `sibling`, which must be a subview.
@@ -103,13 +123,24 @@ extension UIView {
   // MARK: - Attach and detach
 
   private func attach(_ view: UIView, at index: Int) {
-    let newWindow = window
-    let windowChanges = view.window !== newWindow
+    let oldWindow = view.window
     if let oldParent = view.superview {
       oldParent.detach(view, toSuperview: self)
+      guard view.superview == nil else {
+        return reportHierarchyProblem("a callback moved the view while it was being added; the add was dropped")
+      }
     }
+    // The detach hooks may have moved this view, even under `view`.
+    guard canAdopt(view) else { return }
+    let newWindow = window
+    let windowChanges = oldWindow !== newWindow
     view.willMove(toSuperview: self)
     if windowChanges { view.sendWillMove(toWindow: newWindow) }
+    // Last check, with no callback between it and the insertion.
+    guard view.superview == nil, window === newWindow else {
+      return reportHierarchyProblem("a callback moved a view while it was being added; the add was dropped")
+    }
+    guard canAdopt(view) else { return }
     subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
     view.superviewStorage = self
     view.didMoveToSuperview()
@@ -127,14 +158,17 @@ extension UIView {
     if let oldWindow, oldWindow !== newWindow {
       leavingTouches = oldWindow.subtreeWillLeaveWindow(view, cancelTouches: true)
     }
-    // The subtree may have been moved by a callback above; only detach it if it is still ours.
-    guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
-      return
-    }
+    // Each hook runs app code: the subtree may have been moved meanwhile. Only detach it if it
+    // is still ours, and find its index after the hooks, not before.
+    guard view.superview === self else { return }
     willRemoveSubview(view)
     if destination == nil {
+      guard view.superview === self else { return }
       view.willMove(toSuperview: nil)
       if oldWindow != nil { view.sendWillMove(toWindow: nil) }
+    }
+    guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
+      return
     }
     subviews.remove(at: index)
     view.superviewStorage = nil

@@ -17,7 +17,12 @@ extension UIWindow {
     if cancelTouches, let application {
       let wasRemoving = application.isRemovingViews
       application.isRemovingViews = true
-      application.cancelTouches(affected.filter { !$0.isFinished })
+      application.gestureCoordinator.beginDispatch()
+      // Ended touches whose views have not heard the end yet are cancelled too.
+      application.cancelTouches(affected)
+      application.gestureCoordinator.interrupt(in: subtree)
+      application.cancelPresses(in: subtree)
+      application.gestureCoordinator.endDispatch()
       application.isRemovingViews = wasRemoving
     }
     return affected
@@ -33,6 +38,9 @@ extension UIWindow {
 
   /// Called when the window was hidden: it leaves the application's windows and stops being key.
   func windowDidHide() {
+    // A hidden window is no longer reconciled with the others: let go of its touches now.
+    for touch in trackedTouches where !touch.isDeliveryOver { touch.viewDelivery = .finished }
+    trackedTouches.removeAll()
     application?.unregister(self)
   }
 

@@ -100,7 +100,10 @@ open class UIWindow: UIView {
   /// first responder. A call from inside this window's own delivery is dropped with a
   /// diagnostic.
   open func sendEvent(_ event: UIEvent) {
-    guard !isDeliveringEvent else {
+    // From the application's own routing, or from app code outside any dispatch; app code
+    // inside a dispatch, a timer or the action flush would deliver phases a second time.
+    let busy = application.map { $0.gestureCoordinator.isBusy && !$0.isRoutingEvent } ?? false
+    guard !isDeliveringEvent, !busy else {
       application?.report(
         .reentrantSendEvent, "UIWindow.sendEvent(_:) was called during delivery; dropped")
       return

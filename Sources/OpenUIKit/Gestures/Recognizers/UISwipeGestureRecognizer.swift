@@ -43,7 +43,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     fingers.append(contentsOf: touches)
-    if fingers.count > numberOfTouchesRequired { return state = .failed }
+    if fingers.count > numberOfTouchesRequired {
+      if state == .possible { state = .failed }
+      return
+    }
     if start == nil { startTime = touches.first?.timestamp ?? now }
     if fingers.count == numberOfTouchesRequired { start = centroid(of: fingers) }
   }

@@ -1,0 +1,112 @@
+import Foundation
+import OpenUIKit
+
+/// Runs fuzz streams and checks OpenUIKit's invariants after each one.
+///
+/// A stream is fixed by its number: the number seeds the tree, the input and the app code
+/// separately, so ``run(stream:steps:)`` can replay a shortened input against the same tree.
+/// After the input (which ends by lifting everything or losing focus, then letting 3 s pass)
+/// the runner checks:
+/// - every touch ended or was cancelled, and every view that began a touch or press heard its
+///   end exactly once (the ledger checks the once as it goes);
+/// - every recognizer is back to possible and tracks no touch;
+/// - the views form a tree (each view is in its superview's subviews once; no cycles);
+/// - no illegal state transition was reported (the built-in recognizers never make one);
+/// - removed views are freed while the application lives, and every view, recognizer and touch
+///   is freed once the application is gone.
+@MainActor
+public struct FuzzRunner {
+  /// How hostile the input is (0…1).
+  public var hostility: Double
+  /// The chance that a callback runs tree-changing app code.
+  public var mutationRate: Double
+
+  /// Creates a runner.
+  public init(hostility: Double = 1, mutationRate: Double = 0.08) {
+    self.hostility = hostility
+    self.mutationRate = mutationRate
+  }
+
+  /// The steps stream `number` would send.
+  public func steps(of number: UInt64) -> [FuzzStep] {
+    var generator = FuzzInputGenerator(seed: number, hostility: hostility)
+    return generator.steps()
+  }
+
+  /// Runs stream `number` (with `steps`, or its own) and returns what broke.
+  public func run(stream number: UInt64, steps: [FuzzStep]? = nil) -> [FuzzViolation] {
+    var scene: FuzzScene? = FuzzScene(seed: number, mutationRate: mutationRate)
+    let body = steps ?? self.steps(of: number)
+    for step in body { scene!.run(step) }
+    scene!.isClosing = true
+    for step in FuzzInputGenerator.closingSteps(after: body, seed: number) { scene!.run(step) }
+    let ledger = scene!.ledger
+    let touches = ledger.touches
+    ledger.finish()
+    check(scene!, touches: touches)
+    // Everything must go with the application.
+    let views = scene!.views
+    let recognizers = scene!.recognizers
+    scene!.releaseApplication()
+    scene = nil
+    var survivors: [String] = []
+    for entry in views where entry.object != nil { survivors.append(name(of: entry.object!)) }
+    for entry in recognizers where entry.object != nil { survivors.append(name(of: entry.object!)) }
+    if touches.contains(where: { $0.object != nil }) { survivors.append("touches") }
+    if !survivors.isEmpty {
+      ledger.add(.leakedAfterApp, "alive after the application was released: \(survivors.prefix(6))")
+    }
+    return ledger.violations
+  }
+
+  private func check(_ scene: FuzzScene, touches: [FuzzLedger.Weak]) {
+    let ledger = scene.ledger
+    for entry in touches {
+      guard let touch = entry.object as? UITouch else { continue }
+      if touch.phase != .ended && touch.phase != .cancelled {
+        ledger.add(.unfinishedTouch, "\(touch) is still \(touch.phase) after input stopped")
+      }
+    }
+    for entry in scene.recognizers {
+      guard let recognizer = entry.object as? UIGestureRecognizer else { continue }
+      if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
+        ledger.add(
+          .recognizerNotReset,
+          "\(recognizer.name ?? "?") is \(recognizer.state) with \(recognizer.numberOfTouches) touches")
+      }
+    }
+    checkTree(scene)
+    for diagnostic in scene.diagnostics where diagnostic.code == .illegalGestureStateTransition {
+      ledger.add(.illegalTransition, diagnostic.message)
+    }
+    for view in scene.liveViews where view.window == nil {
+      ledger.add(.leakedWhileAppLives, "\(name(of: view)) is outside every window but still alive")
+    }
+  }
+
+  private func checkTree(_ scene: FuzzScene) {
+    let ledger = scene.ledger
+    for view in scene.liveViews {
+      var steps = 0
+      var ancestor = view.superview
+      while let current = ancestor, steps < 10_000 {
+        steps += 1
+        ancestor = current.superview
+      }
+      if steps >= 10_000 { ledger.add(.notATree, "\(name(of: view)) has a superview cycle") }
+      if let parent = view.superview {
+        let count = parent.subviews.filter { $0 === view }.count
+        if count != 1 { ledger.add(.notATree, "\(name(of: view)) appears \(count) times in its superview") }
+      }
+      for child in view.subviews where child.superview !== view {
+        ledger.add(.notATree, "\(name(of: child)) is in \(name(of: view))'s subviews with another superview")
+      }
+    }
+  }
+
+  private func name(of object: AnyObject) -> String {
+    if let probe = object as? any FuzzProbe { return probe.probeName }
+    if let recognizer = object as? UIGestureRecognizer { return recognizer.name ?? "recognizer" }
+    return String(describing: type(of: object))
+  }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// The world of one fuzz stream: an application on a manual clock, one or two windows with a
+/// random tree of plain views, controls and text fields, random recognizers with random
+/// settings and failure requirements, and the app code that runs inside their callbacks.
+///
+/// The scene holds views and recognizers only weakly (apart from the windows, through the
+/// application), so that whatever the framework keeps alive shows up as a leak.
+@MainActor
+public final class FuzzScene {
+  /// The application; nil once the scene let go of it for the after-app leak check.
+  public private(set) var app: UIApplication?
+  let clock = ManualClock()
+  /// What app code saw.
+  public let ledger = FuzzLedger()
+  /// Diagnostics the application reported, by code.
+  public private(set) var diagnostics: [Diagnostic] = []
+  private var treeRandom: FuzzRandom
+  private var codeRandom: FuzzRandom
+  private let mutationRate: Double
+  private var depth = 0
+  private var serial = 0
+  private(set) var views: [FuzzLedger.Weak] = []
+  private(set) var recognizers: [FuzzLedger.Weak] = []
+  private weak var lastEvent: UIEvent?
+  /// Set for the closing steps: app code then sends no new pointer records, so that the
+  /// stream's end really ends every touch.
+  var isClosing = false
+
+  /// Builds the scene for stream `seed`; `mutationRate` is the chance that a callback runs app
+  /// code that changes something.
+  public init(seed: UInt64, mutationRate: Double) {
+    treeRandom = FuzzRandom(seed: seed, salt: 1)
+    codeRandom = FuzzRandom(seed: seed, salt: 3)
+    self.mutationRate = mutationRate
+    let app = UIApplication(clock: clock)
+    self.app = app
+    app.diagnosticHandler = { [unowned self] in
+      diagnostics.append($0)
+      ledger.trace("diagnostic \($0)")
+    }
+    let windowCount = treeRandom.chance(0.25) ? 2 : 1
+    for w in 0..<windowCount {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+      track(window)
+      if w == 1 {
+        window.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+        window.windowLevel = UIWindow.Level(treeRandom.double(-1...1))
+      }
+      if treeRandom.chance(0.3) {
+        let controller = FuzzViewController(scene: self, name: "vc\(w)")
+        window.rootViewController = controller
+        track(controller.view)
+      }
+      window.makeKeyAndVisible()
+      let root = window.rootViewController?.view ?? window
+      for _ in 0..<treeRandom.int(1...6) { grow(root, depth: 0) }
+    }
+  }
+
+  /// Every window of the application.
+  var windows: [UIWindow] { app?.windows ?? [] }
+
+  // MARK: - Building
+
+  private func grow(_ parent: UIView, depth: Int) {
+    let view = makeView(using: &treeRandom)
+    parent.addSubview(view)
+    guard depth < 4 else { return }
+    for _ in 0..<treeRandom.int(0...3) where treeRandom.chance(0.6) { grow(view, depth: depth + 1) }
+  }
+
+  private func nextName(_ prefix: String) -> String {
+    serial += 1
+    return "\(prefix)\(serial)"
+  }
+
+  private func makeView(using random: inout FuzzRandom) -> UIView {
+    let frame = CGRect(
+      x: random.double(-40...300), y: random.double(-40...300), width: random.double(0...260),
+      height: random.double(0...260))
+    let view: UIView
+    switch random.int(0...9) {
+    case 0: view = FuzzButton(scene: self, name: nextName("button"), frame: frame)
+    case 1: view = FuzzSwitch(scene: self, name: nextName("switch"), frame: frame)
+    case 2: view = FuzzSlider(scene: self, name: nextName("slider"), frame: frame)
+    case 3: view = FuzzTextField(scene: self, name: nextName("field"), frame: frame)
+    default:
+      let plain = FuzzView(scene: self, name: nextName("view"), frame: frame)
+      plain.forwards = random.chance(0.6)
+      plain.acceptsFocus = random.chance(0.3)
+      view = plain
+    }
+    if let control = view as? UIControl {
+      control.addAction(
+        UIAction { [weak self] _ in self?.appCode(at: "action", event: nil) }, for: .allEvents)
+      control.isEnabled = random.chance(0.9)
+    }
+    view.isMultipleTouchEnabled = random.chance(0.5)
+    view.isExclusiveTouch = random.chance(0.1)
+    view.clipsToBounds = random.chance(0.2)
+    if random.chance(0.05) { view.isHidden = true }
+    if random.chance(0.05) { view.isUserInteractionEnabled = false }
+    if random.chance(0.05) { view.alpha = random.double(0...0.02) }
+    if random.chance(0.15) { view.transform = transform(using: &random) }
+    for _ in 0..<random.int(0...3) where random.chance(0.5) {
+      view.addGestureRecognizer(makeRecognizer(using: &random))
+    }
+    track(view)
+    return view
+  }
+
+  private func transform(using random: inout FuzzRandom) -> CGAffineTransform {
+    switch random.int(0...3) {
+    case 0: CGAffineTransform(rotationAngle: random.double(-4...4))
+    case 1: CGAffineTransform(scaleX: random.double(-2...2), y: random.double(-2...2))
+    case 2: CGAffineTransform(scaleX: 0, y: 0)  // not invertible
+    default: CGAffineTransform(translationX: random.double(-50...50), y: random.double(-50...50))
+    }
+  }
+
+  private func makeRecognizer(using random: inout FuzzRandom) -> UIGestureRecognizer {
+    let recognizer: UIGestureRecognizer & FuzzRecognizerProbe
+    switch random.int(0...6) {
+    case 0:
+      let tap = FuzzTap()
+      tap.numberOfTapsRequired = random.chance(0.7) ? 1 : random.int(2...3)
+      tap.numberOfTouchesRequired = random.chance(0.8) ? 1 : 2
+      recognizer = tap
+    case 1:
+      let press = FuzzLongPress()
+      press.minimumPressDuration = random.double(0...0.8)
+      press.numberOfTouchesRequired = random.chance(0.8) ? 1 : 2
+      recognizer = press
+    case 2:
+      let pan = FuzzPan()
+      pan.minimumNumberOfTouches = random.chance(0.8) ? 1 : 2
+      pan.maximumNumberOfTouches = random.chance(0.7) ? Int.max : random.int(1...2)
+      recognizer = pan
+    case 3:
+      let edge = FuzzEdgePan()
+      edge.edges = random.pick([.left, .right, .top, .all])
+      recognizer = edge
+    case 4: recognizer = FuzzPinch()
+    case 5: recognizer = FuzzRotation()
+    default:
+      let swipe = FuzzSwipe()
+      swipe.direction = random.pick([.left, .right, .up, .down])
+      recognizer = swipe
+    }
+    recognizer.scene = self
+    recognizer.probeName = nextName(String(describing: type(of: recognizer)).replacingOccurrences(of: "Fuzz", with: ""))
+    recognizer.cancelsTouchesInView = random.chance(0.8)
+    recognizer.delaysTouchesBegan = random.chance(0.2)
+    recognizer.delaysTouchesEnded = random.chance(0.8)
+    recognizer.addAction { [weak self] r in self?.appCode(at: "\(r.name ?? "recognizer").action", event: nil) }
+    recognizer.name = recognizer.probeName
+    if random.chance(0.3), let other = randomRecognizer(using: &random) { recognizer.require(toFail: other) }
+    if random.chance(0.2), let other = randomRecognizer(using: &random) { other.require(toFail: recognizer) }
+    recognizers.append(FuzzLedger.Weak(object: recognizer))
+    return recognizer
+  }
+
+  private func track(_ view: UIView) { views.append(FuzzLedger.Weak(object: view)) }
+
+  // MARK: - Picking
+
+  var liveViews: [UIView] { views.compactMap { $0.object as? UIView } }
+
+  private func randomView(using random: inout FuzzRandom, includingWindows: Bool = false) -> UIView? {
+    let candidates = liveViews.filter { includingWindows || !($0 is UIWindow) }
+    return candidates.isEmpty ? nil : random.pick(candidates)
+  }
+
+  private func randomRecognizer(using random: inout FuzzRandom) -> UIGestureRecognizer? {
+    let live = recognizers.compactMap { $0.object as? UIGestureRecognizer }
+    return live.isEmpty ? nil : random.pick(live)
+  }
+
+  // MARK: - App code
+
+  /// Runs app code at a callback site: with probability `rate` (the scene's rate by default)
+  /// one change to the tree, the recognizers, focus or the event flow, as an app might make.
+  func appCode(at site: String, event: UIEvent?, rate: Double? = nil) {
+    if let event { lastEvent = event }
+    guard depth < 3, codeRandom.chance(rate ?? mutationRate), let app else { return }
+    depth += 1
+    defer { depth -= 1 }
+    // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
+    var r = FuzzRandom(seed: codeRandom.next())
+    let choice = r.int(0...19)
+    ledger.trace("app code at \(site): case \(choice)")
+    r = FuzzRandom(seed: r.next())
+    switch choice {
+    case 0, 1:
+      randomView(using: &r)?.removeFromSuperview()
+    case 2, 3:
+      // Move a view anywhere, its own descendants included: those must be refused.
+      if let view = randomView(using: &r), let parent = randomView(using: &r, includingWindows: true) {
+        if r.chance(0.5) { parent.addSubview(view) } else { parent.insertSubview(view, at: r.int(-1...4)) }
+      }
+    case 4:
+      if let parent = randomView(using: &r, includingWindows: true) { parent.addSubview(makeView(using: &r)) }
+    case 5:
+      if let recognizer = randomRecognizer(using: &r) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+    case 6:
+      if let view = randomView(using: &r) {
+        if r.chance(0.3), let moved = randomRecognizer(using: &r) {
+          view.addGestureRecognizer(moved)
+        } else {
+          view.addGestureRecognizer(makeRecognizer(using: &r))
+        }
+      }
+    case 7:
+      randomRecognizer(using: &r)?.isEnabled.toggle()
+    case 8:
+      guard let view = randomView(using: &r) else { break }
+      switch r.int(0...5) {
+      case 0: view.isHidden.toggle()
+      case 1: view.isUserInteractionEnabled.toggle()
+      case 2: view.alpha = r.chance(0.5) ? 0 : 1
+      case 3: view.transform = transform(using: &r)
+      case 4: view.frame = CGRect(x: r.double(-50...300), y: r.double(-50...300), width: r.double(0...200), height: r.double(0...200))
+      default: view.gestureRecognizers = nil
+      }
+    case 9:
+      if let view = randomView(using: &r) {
+        if r.chance(0.7) { _ = view.becomeFirstResponder() } else { _ = view.resignFirstResponder() }
+      }
+    case 10:
+      // Re-entrant delivery from inside delivery.
+      if let event = lastEvent {
+        if r.chance(0.5) { app.sendEvent(event) } else { app.keyWindow?.sendEvent(event) }
+      }
+    case 11 where !isClosing:
+      app.enqueue(
+        .pointer(r.pick([.down, .move, .up]), id: PointerID(device: 0, index: Int64(r.int(0...4))),
+          at: CGPoint(x: r.double(0...400), y: r.double(0...400)), timestamp: clock.now))
+      app.processQueuedInput()
+    case 12:
+      app.fireDueTimers()
+    case 13:
+      let windows = app.windows
+      if let window = windows.isEmpty ? nil : r.pick(windows) {
+        if r.chance(0.5) { window.isHidden = true } else { window.makeKeyAndVisible() }
+      }
+    case 14:
+      if r.chance(0.5) {
+        app.cancelAllTouches()
+      } else if let touches = lastEvent?.allTouches {
+        app.cancelTouches(Array(touches))
+      }
+    case 15:
+      if let field = liveViews.compactMap({ $0 as? UITextField }).first {
+        field.text = String(repeating: "w", count: r.int(0...400))
+      }
+    case 16:
+      if let window = app.keyWindow {
+        let controller = FuzzViewController(scene: self, name: nextName("vc"))
+        window.rootViewController = controller
+        track(controller.view)
+        controller.view.addSubview(makeView(using: &r))
+      }
+    case 17:
+      if let a = randomRecognizer(using: &r), let b = randomRecognizer(using: &r) { a.require(toFail: b) }
+    case 18:
+      if let view = randomView(using: &r), let other = randomView(using: &r, includingWindows: true) {
+        other.insertSubview(view, aboveSubview: randomView(using: &r) ?? other)
+      }
+    default:
+      if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
+    }
+  }
+
+  // MARK: - Running
+
+  /// Enqueues and dispatches one step.
+  func run(_ step: FuzzStep) {
+    guard let app else { return }
+    clock.advance(by: step.delay)
+    ledger.trace("step \(step)")
+    for record in step.records { app.enqueue(record.inputRecord(now: clock.now)) }
+    app.processQueuedInput()
+  }
+
+  /// Lets go of the application and everything it holds.
+  func releaseApplication() {
+    app?.diagnosticHandler = { _ in }
+    app = nil
+  }
+}
