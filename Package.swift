@@ -51,7 +51,8 @@ let package = Package(
     .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
 
     // Tier 1: core behavior, headless, manual clock (spec areas A–F and the gesture stage).
-    .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+    .testTarget(
+      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing"]),
 
     // Tier 2: SDL translation, rendering and the real loop on the dummy driver.
     .testTarget(

@@ -33,9 +33,10 @@ public struct FuzzInputGenerator {
     var keys: [Int: FuzzRecord] = [:]
     for record in steps.flatMap(\.records) {
       switch record {
-      case .pointer(let phase, let device, let index, _, _, _, _, _, _, _):
-        // A down replaces the pointer's entry, an up or cancel removes it; moves keep it.
-        guard phase == 0 || phase == 2 || phase == 3 else { continue }
+      case .pointer(let phase, let device, let index, let kind, _, _, let button, _, _, _):
+        // A down replaces the pointer's entry, an up or cancel removes it; moves keep it. Other
+        // mouse buttons than the primary make no touch.
+        guard phase == 0 || phase == 2 || phase == 3, kind % 3 != 1 || button == 0 else { continue }
         pointers.removeAll { other in
           guard case .pointer(_, let d, let i, _, _, _, _, _, _, _) = other else { return false }
           return d == device && i == index
@@ -50,8 +51,8 @@ public struct FuzzInputGenerator {
     var last: [FuzzRecord] = [.window(kind: 0, width: 0, height: 0)]
     if random.chance(0.5) {
       last = pointers.map {
-        guard case .pointer(_, let d, let i, let k, let x, let y, let b, _, _, _) = $0 else { return $0 }
-        return .pointer(phase: 2, device: d, index: i, kind: k, x: x, y: y, button: b, clicks: nil, force: nil, stamp: .offset(0))
+        guard case .pointer(_, let d, let i, let k, let x, let y, _, _, _, _) = $0 else { return $0 }
+        return .pointer(phase: 2, device: d, index: i, kind: k, x: x, y: y, button: 0, clicks: nil, force: nil, stamp: .offset(0))
       }
       last += keys.keys.sorted().compactMap { keys[$0] }
     }

@@ -18,8 +18,10 @@ public final class FuzzLedger {
   private(set) var touches: [Weak] = []
   private var ids: [ObjectIdentifier: (object: Weak, id: Int)] = [:]
   private var nextID = 1
-  /// Forwarded calls (a `touches*` override calling super) are the responder chain's business.
-  var forwardingDepth = 0
+  /// The items of the forwarded calls under way (a `touches*` override calling super): a call
+  /// with the same items is the responder chain's business, not a delivery. A call with other
+  /// items (app code in a forwarded call cancelled something) is a delivery.
+  var forwarding: [Set<ObjectIdentifier>] = []
   /// Prints every callback, app-code action and diagnostic (`--stream K --trace`).
   public static var tracing = false
 
@@ -49,7 +51,7 @@ public final class FuzzLedger {
 
   /// Records a view's `touches*` or `presses*` callback.
   func view(_ view: UIResponder, _ phase: Phase, _ items: [AnyObject], name: String) {
-    guard forwardingDepth == 0 else { return }
+    if let top = forwarding.last, top == Set(items.map(ObjectIdentifier.init)) { return }
     let inWindow: Bool
     if let view = view as? UIView {
       inWindow = view.window != nil

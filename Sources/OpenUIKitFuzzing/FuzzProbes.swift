@@ -23,9 +23,9 @@ extension FuzzProbe where Self: UIResponder {
     scene.ledger.view(self, phase, items, name: probeName)
     scene.appCode(at: "\(probeName).\(phase)", event: event)
     guard forwards else { return }
-    scene.ledger.forwardingDepth += 1
+    scene.ledger.forwarding.append(Set(items.map(ObjectIdentifier.init)))
     body()
-    scene.ledger.forwardingDepth -= 1
+    scene.ledger.forwarding.removeLast()
   }
 }
 

@@ -44,6 +44,7 @@ public final class FuzzScene {
     let windowCount = treeRandom.chance(0.25) ? 2 : 1
     for w in 0..<windowCount {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+      windows.append(window)
       track(window)
       if w == 1 {
         window.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
@@ -60,8 +61,8 @@ public final class FuzzScene {
     }
   }
 
-  /// Every window of the application.
-  var windows: [UIWindow] { app?.windows ?? [] }
+  /// The scene's windows, owned as an app delegate owns its window (a hidden window stays).
+  private(set) var windows: [UIWindow] = []
 
   // MARK: - Building
 
@@ -244,7 +245,6 @@ public final class FuzzScene {
     case 12:
       app.fireDueTimers()
     case 13:
-      let windows = app.windows
       if let window = windows.isEmpty ? nil : r.pick(windows) {
         if r.chance(0.5) { window.isHidden = true } else { window.makeKeyAndVisible() }
       }
@@ -291,5 +291,6 @@ public final class FuzzScene {
   func releaseApplication() {
     app?.diagnosticHandler = { _ in }
     app = nil
+    windows.removeAll()
   }
 }

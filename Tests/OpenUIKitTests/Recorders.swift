@@ -8,6 +8,8 @@ final class ScriptedRecognizer: UIGestureRecognizer {
   let log: EventLog
   /// The state to enter when touches of a phase arrive.
   var onPhase: [UITouch.Phase: UIGestureRecognizer.State] = [:]
+  /// App code run when touches begin (after logging).
+  var onBegan: (() -> Void)?
 
   init(_ name: String, _ log: EventLog) {
     self.log = log
@@ -17,6 +19,7 @@ final class ScriptedRecognizer: UIGestureRecognizer {
 
   private func handle(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
     log.record("\(name!).\(phase)(\(touches.count))")
+    if phase == .began { onBegan?() }
     if let next = onPhase[phase] { state = next }
   }
 

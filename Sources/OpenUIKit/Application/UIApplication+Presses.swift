@@ -65,7 +65,10 @@ extension UIApplication {
   func cancelPresses(in subtree: UIView) {
     var leaving: [UIPress] = []
     for press in livePresses.values {
-      guard let responder = press.responder, responder.isContained(in: subtree) else { continue }
+      // A press being ended right now (its responder leaves from `pressesEnded`) is done.
+      guard press.phase != .ended, press.phase != .cancelled, let responder = press.responder,
+        responder.isContained(in: subtree)
+      else { continue }
       leaving.append(press)
       if let code = press.key?.keyCode { quietReleases.insert(code) }
     }
@@ -78,7 +81,17 @@ extension UIApplication {
     for press in changed where !all.contains(press) { all.append(press) }
     pressesEvent.pressList = all
     pressesEvent.changedPresses = changed
-    sendEvent(pressesEvent)
+    if isSendingEvent || gestureCoordinator.isBusy {
+      // A cancellation made inside a dispatch (a responder leaving its window): delivered
+      // directly, as `sendEvent` refuses nested events.
+      var windows: [UIWindow] = []
+      for press in changed {
+        if let window = press.window, !windows.containsObject(window) { windows.append(window) }
+      }
+      for window in windows { window.deliverPresses(pressesEvent) }
+    } else {
+      sendEvent(pressesEvent)
+    }
     // The event outlives the dispatch: it must not keep finished presses (and so their
     // responders' trees) alive until the next key.
     pressesEvent.changedPresses = []

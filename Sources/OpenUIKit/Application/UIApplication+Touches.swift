@@ -32,8 +32,9 @@ extension UIApplication {
 
   /// Updates the touch a pointer record drives; returns it when it changed.
   private func apply(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
-    // Only the primary button makes touches (decision B14); other buttons are for later use.
-    guard input.button == .primary else { return nil }
+    // Only the primary mouse button makes touches (decision B14); other buttons are for later
+    // use. Fingers and pens have no buttons: whatever a record says, their contact counts.
+    guard input.button == .primary || input.kind != .mouse else { return nil }
     switch input.phase {
     case .hover:
       dispatchHover(input, at: time)

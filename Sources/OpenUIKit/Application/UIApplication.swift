@@ -138,7 +138,15 @@ open class UIApplication: UIResponder {
         seen.append(window)
         route(event, to: window)
       }
-    case .presses, .motion, .remoteControl:
+    case .presses:
+      // Each press goes to the window it began in, which may no longer be key (E11).
+      var seen: [UIWindow] = []
+      for press in (event as? UIPressesEvent)?.changedPresses ?? [] {
+        guard let window = press.window ?? keyWindow, !seen.containsObject(window) else { continue }
+        seen.append(window)
+        route(event, to: window)
+      }
+    case .motion, .remoteControl:
       if let keyWindow { route(event, to: keyWindow) }
     }
   }
