@@ -18,10 +18,16 @@ public final class FuzzLedger {
   private(set) var touches: [Weak] = []
   private var ids: [ObjectIdentifier: (object: Weak, id: Int)] = [:]
   private var nextID = 1
-  /// The items of the forwarded calls under way (a `touches*` override calling super): a call
-  /// with the same items is the responder chain's business, not a delivery. A call with other
-  /// items (app code in a forwarded call cancelled something) is a delivery.
-  var forwarding: [Set<ObjectIdentifier>] = []
+  /// The phase and items of the forwarded calls under way (a `touches*` override calling
+  /// super): a call with the same phase and items is the responder chain's business, not a
+  /// delivery. Any other call (app code in a forwarded call, or a control's action inside it,
+  /// cancelled something) is a delivery.
+  var forwarding: [Forward] = []
+
+  struct Forward: Equatable {
+    let phase: Phase
+    let items: Set<ObjectIdentifier>
+  }
   /// Prints every callback, app-code action and diagnostic (`--stream K --trace`).
   public static var tracing = false
 
@@ -42,6 +48,8 @@ public final class FuzzLedger {
     var active = true
     let receiverName: String
     let isView: Bool
+    weak var receiver: AnyObject?
+    weak var item: AnyObject?
   }
 
   /// The phases a callback reports.
@@ -51,7 +59,23 @@ public final class FuzzLedger {
 
   /// Records a view's `touches*` or `presses*` callback.
   func view(_ view: UIResponder, _ phase: Phase, _ items: [AnyObject], name: String) {
-    if let top = forwarding.last, top == Set(items.map(ObjectIdentifier.init)) { return }
+    if forwarding.last == Forward(phase: phase, items: Set(items.map(ObjectIdentifier.init))) {
+      trace("(\(name) \(phase) forwarded)")
+      return
+    }
+    // The framework delivers a touch to its view and a press to its responder; any other
+    // receiver got it from the responder chain (a plain view in between forwards too).
+    let items = items.filter { item in
+      switch item {
+      case let touch as UITouch: touch.view === view || touch.view == nil
+      case let press as UIPress: press.responder === view || press.responder == nil
+      default: true
+      }
+    }
+    if items.isEmpty {
+      trace("(\(name) \(phase) forwarded)")
+      return
+    }
     let inWindow: Bool
     if let view = view as? UIView {
       inWindow = view.window != nil
@@ -90,7 +114,7 @@ public final class FuzzLedger {
   /// Checks that every view that began a touch or press heard its end.
   func finish() {
     for (key, state) in pairs where state.active && state.isView {
-      add(.stuckTouch, "\(state.receiverName) never got an end for item #\(key.item)")
+      add(.stuckTouch, "\(state.receiverName) never got an end for item #\(key.item) \(whereabouts(state))")
     }
   }
 
@@ -103,7 +127,7 @@ public final class FuzzLedger {
       switch phase {
       case .began:
         if state != nil { add(.beganTwice, "\(name) got began twice for #\(key.item)") }
-        pairs[key] = PairState(receiverName: name, isView: isView)
+        pairs[key] = PairState(receiverName: name, isView: isView, receiver: receiver, item: item)
       case .moved, .changed:
         if state?.active != true {
           add(.callbackWithoutBegan, "\(name) got \(phase) for #\(key.item) without an active began")
@@ -131,8 +155,28 @@ public final class FuzzLedger {
     return id
   }
 
+  /// What a stuck pair's item is and where its receiver is now, for the report.
+  private func whereabouts(_ state: PairState) -> String {
+    let item: String
+    switch state.item {
+    case let touch as UITouch: item = "touch \(touch.phase)"
+    case let press as UIPress: item = "press \(press.phase)"
+    case nil: item = "(freed)"
+    default: item = "?"
+    }
+    let place: String
+    switch state.receiver {
+    case let view as UIView: place = view.window == nil ? "outside any window" : "in a window"
+    case let controller as UIViewController:
+      place = controller.viewIfLoaded?.window == nil ? "controller outside any window" : "controller in a window"
+    case nil: place = "receiver freed"
+    default: place = "?"
+    }
+    return "(\(item), \(place))"
+  }
+
   private func describe(_ items: [AnyObject]) -> String {
-    items.map { "#\(id(of: $0))" }.joined(separator: ",")
+    items.map { ($0 is UIPress ? "press#" : "#") + "\(id(of: $0))" }.joined(separator: ",")
   }
 }
 

@@ -23,7 +23,7 @@ extension FuzzProbe where Self: UIResponder {
     scene.ledger.view(self, phase, items, name: probeName)
     scene.appCode(at: "\(probeName).\(phase)", event: event)
     guard forwards else { return }
-    scene.ledger.forwarding.append(Set(items.map(ObjectIdentifier.init)))
+    scene.ledger.forwarding.append(.init(phase: phase, items: Set(items.map(ObjectIdentifier.init))))
     body()
     scene.ledger.forwarding.removeLast()
   }
@@ -69,7 +69,10 @@ final class FuzzView: UIView, FuzzProbe {
   override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.cancelled, Array(presses), event: event, forwards: forwards) { super.pressesCancelled(presses, with: event) }
   }
-  override func willMove(toWindow newWindow: UIWindow?) { scene?.appCode(at: "\(probeName).willMoveToWindow", event: nil, rate: 0.05) }
+  override func willMove(toWindow newWindow: UIWindow?) {
+    scene?.ledger.trace("\(probeName) will move to \(newWindow == nil ? "no window" : "a window")")
+    scene?.appCode(at: "\(probeName).willMoveToWindow", event: nil, rate: 0.05)
+  }
   override func didMoveToSuperview() { scene?.appCode(at: "\(probeName).didMoveToSuperview", event: nil, rate: 0.05) }
   override func willRemoveSubview(_ subview: UIView) { scene?.appCode(at: "\(probeName).willRemoveSubview", event: nil, rate: 0.05) }
 }
@@ -83,6 +86,10 @@ final class FuzzTextField: UITextField, FuzzProbe {
     self.scene = scene
     self.probeName = name
     super.init(frame: frame)
+  }
+
+  override func willMove(toWindow newWindow: UIWindow?) {
+    scene?.ledger.trace("\(probeName) will move to \(newWindow == nil ? "no window" : "a window")")
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -99,6 +106,9 @@ final class FuzzTextField: UITextField, FuzzProbe {
   }
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.began, Array(presses), event: event) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    viewCallback(.changed, Array(presses), event: event) { super.pressesChanged(presses, with: event) }
   }
   override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.ended, Array(presses), event: event) { super.pressesEnded(presses, with: event) }
@@ -197,6 +207,9 @@ final class FuzzViewController: UIViewController, FuzzProbe {
 
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.began, Array(presses), event: event) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    viewCallback(.changed, Array(presses), event: event) { super.pressesChanged(presses, with: event) }
   }
   override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.ended, Array(presses), event: event) { super.pressesEnded(presses, with: event) }

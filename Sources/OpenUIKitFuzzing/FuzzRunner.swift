@@ -39,7 +39,8 @@ public struct FuzzRunner {
     let body = steps ?? self.steps(of: number)
     for step in body { scene!.run(step) }
     scene!.isClosing = true
-    for step in FuzzInputGenerator.closingSteps(after: body, seed: number) { scene!.run(step) }
+    let sent = [FuzzStep(delay: 0, records: scene!.enqueued)]
+    for step in FuzzInputGenerator.closingSteps(after: sent, seed: number) { scene!.run(step) }
     let ledger = scene!.ledger
     let touches = ledger.touches
     ledger.finish()

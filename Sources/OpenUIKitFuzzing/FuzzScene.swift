@@ -14,6 +14,9 @@ public final class FuzzScene {
   public private(set) var app: UIApplication?
   let clock = ManualClock()
   /// What app code saw.
+  /// Every record enqueued so far, the stream's and app code's, in order: the stream's end
+  /// lifts what they left down.
+  public private(set) var enqueued: [FuzzRecord] = []
   public let ledger = FuzzLedger()
   /// Diagnostics the application reported, by code.
   public private(set) var diagnostics: [Diagnostic] = []
@@ -164,6 +167,10 @@ public final class FuzzScene {
     return recognizer
   }
 
+  private func probeName(_ view: UIView) -> String {
+    (view as? any FuzzProbe)?.probeName ?? String(describing: type(of: view))
+  }
+
   private func track(_ view: UIView) { views.append(FuzzLedger.Weak(object: view)) }
 
   // MARK: - Picking
@@ -196,10 +203,14 @@ public final class FuzzScene {
     r = FuzzRandom(seed: r.next())
     switch choice {
     case 0, 1:
-      randomView(using: &r)?.removeFromSuperview()
+      if let view = randomView(using: &r) {
+        ledger.trace("remove \(probeName(view))")
+        view.removeFromSuperview()
+      }
     case 2, 3:
       // Move a view anywhere, its own descendants included: those must be refused.
       if let view = randomView(using: &r), let parent = randomView(using: &r, includingWindows: true) {
+        ledger.trace("move \(probeName(view)) into \(probeName(parent))")
         if r.chance(0.5) { parent.addSubview(view) } else { parent.insertSubview(view, at: r.int(-1...4)) }
       }
     case 4:
@@ -238,15 +249,20 @@ public final class FuzzScene {
         if r.chance(0.5) { app.sendEvent(event) } else { app.keyWindow?.sendEvent(event) }
       }
     case 11 where !isClosing:
-      app.enqueue(
-        .pointer(r.pick([.down, .move, .up]), id: PointerID(device: 0, index: Int64(r.int(0...4))),
-          at: CGPoint(x: r.double(0...400), y: r.double(0...400)), timestamp: clock.now))
+      let record = FuzzRecord.pointer(
+        phase: r.int(0...2), device: 0, index: Int64(r.int(0...4)), kind: 0, x: r.double(0...400),
+        y: r.double(0...400), button: 0, clicks: nil, force: nil, stamp: .offset(0))
+      ledger.trace("enqueue \(record)")
+      enqueued.append(record)
+      app.enqueue(record.inputRecord(now: clock.now))
       app.processQueuedInput()
     case 12:
       app.fireDueTimers()
     case 13:
       if let window = windows.isEmpty ? nil : r.pick(windows) {
-        if r.chance(0.5) { window.isHidden = true } else { window.makeKeyAndVisible() }
+        let hides = r.chance(0.5)
+        ledger.trace("\(hides ? "hide" : "show") window \(windows.firstIndex { $0 === window } ?? -1)")
+        if hides { window.isHidden = true } else { window.makeKeyAndVisible() }
       }
     case 14:
       if r.chance(0.5) {
@@ -261,6 +277,7 @@ public final class FuzzScene {
     case 16:
       if let window = app.keyWindow {
         let controller = FuzzViewController(scene: self, name: nextName("vc"))
+        ledger.trace("new root \(controller.probeName)")
         window.rootViewController = controller
         track(controller.view)
         controller.view.addSubview(makeView(using: &r))
@@ -269,7 +286,9 @@ public final class FuzzScene {
       if let a = randomRecognizer(using: &r), let b = randomRecognizer(using: &r) { a.require(toFail: b) }
     case 18:
       if let view = randomView(using: &r), let other = randomView(using: &r, includingWindows: true) {
-        other.insertSubview(view, aboveSubview: randomView(using: &r) ?? other)
+        let sibling = randomView(using: &r) ?? other
+        ledger.trace("insert \(probeName(view)) into \(probeName(other)) above \(probeName(sibling))")
+        other.insertSubview(view, aboveSubview: sibling)
       }
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
@@ -283,6 +302,7 @@ public final class FuzzScene {
     guard let app else { return }
     clock.advance(by: step.delay)
     ledger.trace("step \(step)")
+    enqueued += step.records
     for record in step.records { app.enqueue(record.inputRecord(now: clock.now)) }
     app.processQueuedInput()
   }

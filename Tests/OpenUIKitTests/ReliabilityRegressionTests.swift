@@ -200,6 +200,50 @@ struct ReliabilityRegressionTests {
     #expect(!scene.diagnosticCodes.contains(.illegalGestureStateTransition))
   }
 
+  @Test("finding 14 (fuzzer): removal callbacks can neither land a touch in the leaving subtree nor focus it")
+  func finding14NothingEntersALeavingSubtree() {
+    let scene = TestScene()
+    let background = scene.loggingView("background", CGRect(0, 0, 200, 200))
+    let leaving = WindowHookView(frame: CGRect(0, 0, 100, 100))
+    let inner = scene.loggingView("inner", CGRect(0, 0, 100, 100), in: leaving)
+    let field = scene.responder("field", in: leaving)
+    scene.window.addSubview(leaving)
+    var focused = true
+    leaving.onWillMoveToWindow = { newWindow in
+      guard newWindow == nil else { return }
+      // App code in the removal's hooks, as the fuzzer's stream 149 did.
+      scene.send(.pointer(.down, id: 1, at: CGPoint(5, 5)))
+      focused = field.becomeFirstResponder()
+    }
+    leaving.removeFromSuperview()
+    scene.fingers.wait(0.1)
+    scene.send(.pointer(.up, id: 1, at: CGPoint(5, 5)))
+    #expect(!focused && !field.isFirstResponder)
+    #expect(inner.superview === leaving && leaving.window == nil)
+    #expect(scene.log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
+    _ = background
+  }
+
+  @Test("finding 15 (fuzzer): a recognizer interrupted inside its own callback asks for nothing more, quietly")
+  func finding15InterruptedInsideCallback() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    let tap = CancellingTap()
+    tap.cancel = { scene.app.cancelAllTouches() }
+    var actions = 0
+    tap.addAction { _ in actions += 1 }
+    v.addGestureRecognizer(tap)
+    scene.fingers.press(at: CGPoint(5, 5)).release().wait(1)
+    #expect(actions == 0)
+    #expect(tap.state == .possible && tap.numberOfTouches == 0)
+    #expect(!scene.diagnosticCodes.contains(.illegalGestureStateTransition))
+    #expect(scene.log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
+    // The next tap recognizes as usual.
+    tap.cancel = nil
+    scene.fingers.wait(1).press(at: CGPoint(5, 5)).release()
+    #expect(actions == 1)
+  }
+
   @Test("300 fuzz streams: no crash, the tree stays a tree, nothing reaches a view outside a window, nothing leaks")
   func fuzzSmoke() {
     // The invariants fixed so far; the stuck-touch classes still open in issue 8 are counted by
@@ -230,4 +274,19 @@ final class EventKeepingView: LoggingView {
 final class WillMoveHookView: UIView {
   var onWillMove: (() -> Void)?
   override func willMove(toSuperview newSuperview: UIView?) { onWillMove?() }
+}
+
+/// A view that runs app code in `willMove(toWindow:)`.
+final class WindowHookView: UIView {
+  var onWillMoveToWindow: ((UIWindow?) -> Void)?
+  override func willMove(toWindow newWindow: UIWindow?) { onWillMoveToWindow?(newWindow) }
+}
+
+/// A tap recognizer whose `touchesEnded` runs app code before the recognizer's own logic.
+final class CancellingTap: UITapGestureRecognizer {
+  var cancel: (() -> Void)?
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    cancel?()
+    super.touchesEnded(touches, with: event)
+  }
 }

@@ -63,12 +63,17 @@ extension UIApplication {
   /// the responder hears `pressesCancelled` while still in the window, and the key's release
   /// is then ignored quietly.
   func cancelPresses(in subtree: UIView) {
+    cancelPresses(ofResponders: { $0.isContained(in: subtree) })
+  }
+
+  /// Cancels the presses whose responder matches (see ``cancelPresses(in:)``).
+  func cancelPresses(ofResponders matches: (UIResponder) -> Bool) {
     var leaving: [UIPress] = []
     for press in livePresses.values {
-      // A press being ended right now (its responder leaves from `pressesEnded`) is done.
-      guard press.phase != .ended, press.phase != .cancelled, let responder = press.responder,
-        responder.isContained(in: subtree)
-      else { continue }
+      // A press whose end its responder has heard (it leaves from `pressesEnded`) is done; one
+      // whose end is still on its way in this dispatch becomes a cancel, heard now.
+      let isOver = (press.phase == .ended || press.phase == .cancelled) && !press.isDeliveryPending
+      guard !isOver, let responder = press.responder, matches(responder) else { continue }
       leaving.append(press)
       if let code = press.key?.keyCode { quietReleases.insert(code) }
     }
@@ -81,6 +86,8 @@ extension UIApplication {
     for press in changed where !all.contains(press) { all.append(press) }
     pressesEvent.pressList = all
     pressesEvent.changedPresses = changed
+    for press in changed { press.isDeliveryPending = true }
+    defer { for press in changed { press.isDeliveryPending = false } }
     if isSendingEvent || gestureCoordinator.isBusy {
       // A cancellation made inside a dispatch (a responder leaving its window): delivered
       // directly, as `sendEvent` refuses nested events.
@@ -154,13 +161,18 @@ extension UIWindow {
       let group = event.changedPresses.filter { $0.phase == phase && $0.window === self }
       var responders: [UIResponder] = []
       for press in group {
-        guard let responder = press.responder, responder.isInWindow(self),
-          !responders.contains(where: { $0 === responder })
+        guard let responder = press.responder, !responders.contains(where: { $0 === responder })
         else { continue }
         responders.append(responder)
       }
       for responder in responders {
-        let set = Set(group.filter { $0.responder === responder })
+        // Checked at each delivery: app code in an earlier responder's callback may have taken
+        // this one out of the window (its presses were then cancelled there and then).
+        guard responder.isInWindow(self) else { continue }
+        let presses = group.filter { $0.responder === responder && $0.isDeliveryPending && $0.phase == phase }
+        guard !presses.isEmpty else { continue }
+        for press in presses { press.isDeliveryPending = false }
+        let set = Set(presses)
         switch phase {
         case .began: responder.pressesBegan(set, with: event)
         case .changed: responder.pressesChanged(set, with: event)

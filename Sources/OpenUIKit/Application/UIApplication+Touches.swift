@@ -99,10 +99,23 @@ extension UIApplication {
       return nil
     }
     let tapCount = countTap(input, at: time)
-    guard let (window, hitView) = hitTestWindows(at: input.location) else {
+    guard var (window, hitView) = hitTestWindows(at: input.location) else {
       // Outside every interactive window: no view and no recognizer sees it (C10).
       touchTracker.swallowed.insert(input.id)
       return nil
+    }
+    // A touch on plain content (not a control) ends text editing, as apps that dismiss the
+    // keyboard on a background tap do; a control, such as a Copy button, leaves it be.
+    if let field = window.firstResponderStorage as? UITextField, !(hitView is UIControl),
+      !hitView.isDescendant(of: field)
+    {
+      field.resignFirstResponder()
+      // Its editing actions ran app code, which may have changed the tree under the point.
+      guard let again = hitTestWindows(at: input.location) else {
+        touchTracker.swallowed.insert(input.id)
+        return nil
+      }
+      (window, hitView) = again
     }
     let touch = UITouch(
       pointerID: input.id, type: input.kind.touchType,
@@ -121,20 +134,20 @@ extension UIApplication {
     }
     latestHit = path
     if OpenUIKitDebug.showsHitAreas { setNeedsRedraw() }
-    // A touch on plain content (not a control) ends text editing, as apps that dismiss the
-    // keyboard on a background tap do; a control, such as a Copy button, leaves it be.
-    if let field = window.firstResponderStorage as? UITextField, !(hitView is UIControl),
-      !hitView.isDescendant(of: field)
-    {
-      field.resignFirstResponder()
-    }
     touch.isWithheldFromView = window.withholdsNewTouch(on: hitView)
-    var view: UIView? = hitView
-    while let current = view {
+    // The recognizers of the hit view and its ancestors, as the tree is now: a delegate asked
+    // below may change it, and a recognizer whose view left the window takes nothing.
+    for weakView in path.reversed() {
+      guard let current = weakView.view else { continue }
       for recognizer in current.gestureRecognizerStorage ?? [] where recognizer.beginTracking(touch) {
         touch.recognizers.append(recognizer)
       }
-      view = current.superview
+    }
+    if hitView.window !== window || hitView.isLeavingWindow {
+      // A delegate took the hit view out: the touch has nowhere to go. Nothing has heard it yet.
+      for recognizer in touch.recognizers { recognizer.stopTracking(touch) }
+      touchTracker.swallowed.insert(input.id)
+      return nil
     }
     touchTracker.live[input.id] = touch
     return touch

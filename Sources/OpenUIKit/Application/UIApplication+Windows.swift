@@ -43,6 +43,13 @@ extension UIApplication {
       guard let local = window.convertFromSuperview(screenPoint),
         let view = window.hitTest(local, with: touchesEvent)
       else { continue }
+      // An overridden hitTest may answer with any view: only one in this window, and not in a
+      // subtree on its way out of it, can take a touch.
+      guard view.window === window else {
+        report(.invalidHierarchy, "hitTest returned a view outside the window; the touch hits nothing there")
+        continue
+      }
+      if view.isLeavingWindow { continue }
       return (window, view)
     }
     return nil

@@ -31,6 +31,9 @@ public final class UIPress: Hashable {
   public internal(set) weak var window: UIWindow?
   /// The force of the press: 1 for keys.
   public let force: CGFloat = 1
+  /// Set while the press's current phase is on its way to the responder: app code in another
+  /// responder's callback of the same dispatch may take this one out of its window first.
+  var isDeliveryPending = false
 
   init(key: UIKey, timestamp: TimeInterval) {
     self.key = key

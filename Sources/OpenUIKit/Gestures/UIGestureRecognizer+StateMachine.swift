@@ -36,6 +36,7 @@ extension UIGestureRecognizer {
       }
     }
     guard Self.isLegalTransition(from: old, to: requested) else {
+      if wasInterrupted { return }
       application?.report(
         .illegalGestureStateTransition,
         "\(debugName): illegal state transition \(old) → \(requested) was ignored")
@@ -116,6 +117,8 @@ extension UIGestureRecognizer {
   func beginTracking(_ touch: UITouch) -> Bool {
     guard acceptsTouches, isEnabled, !stateStorage.isFinal else { return false }
     if let delegate, !delegate.gestureRecognizer(self, shouldReceive: touch) { return false }
+    // The delegate is app code: this recognizer may have been detached or moved out meanwhile.
+    guard let view, view.window === touch.window, !view.isLeavingWindow else { return false }
     if !trackedTouches.isEmpty && trackedTouches.allSatisfy({ heardEnd.containsObject($0) }) {
       // A new sequence for a recognizer still possible (a second tap): forget the old touches.
       // Not before it has heard their ends: a finger lifting in the same event as this one lands
@@ -132,6 +135,7 @@ extension UIGestureRecognizer {
     releaseTouches()
     stateStorage = .possible
     hasRecognized = false
+    wasInterrupted = false
     pendingState = nil
     waitingOn = []
     for timer in timers { timer.cancel() }
@@ -171,8 +175,12 @@ extension UIGestureRecognizer {
   /// touches or waits fails (spec G12's rule for disabling).
   func interrupt() {
     switch stateStorage {
-    case .began, .changed: state = .cancelled
-    case .possible where isParticipating: state = .failed
+    case .began, .changed:
+      wasInterrupted = true
+      state = .cancelled
+    case .possible where isParticipating:
+      wasInterrupted = true
+      state = .failed
     default: break
     }
   }

@@ -58,12 +58,9 @@ open class UIGestureRecognizer {
   /// (spec G12); disabling it while possible makes it fail.
   open var isEnabled = true {
     didSet {
+      // Disabling ends the recognizer's part in the sequence, as an interruption does (G12).
       guard oldValue && !isEnabled else { return }
-      switch stateStorage {
-      case .began, .changed: state = .cancelled
-      case .possible where !trackedTouches.isEmpty: state = .failed
-      default: break
-      }
+      interrupt()
     }
   }
 
@@ -72,6 +69,10 @@ open class UIGestureRecognizer {
   var stateStorage: State = .possible
   /// Set when the recognizer left possible for began or recognized in this sequence.
   var hasRecognized = false
+  /// Set when the framework ended this recognizer's sequence from outside (its view left the
+  /// window, input was interrupted): the recognizer's own code, perhaps in the middle of a
+  /// callback, cannot know, so what it asks for until the reset is ignored without a diagnostic.
+  var wasInterrupted = false
   var targets: [TargetAction] = []
   var actionHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
   /// Recognizers this one must wait for, from ``require(toFail:)``.

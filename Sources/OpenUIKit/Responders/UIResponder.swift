@@ -112,7 +112,9 @@ open class UIResponder: ActionTarget {
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    guard canBecomeFirstResponder, let window = responderWindow, !isLeavingWindow else {
+      return false
+    }
     if let current = window.firstResponderStorage {
       // Text input stays on while focus moves from one text responder to the next.
       window.isChangingFirstResponder = true
@@ -142,6 +144,10 @@ open class UIResponder: ActionTarget {
   /// The window whose first responder this object would be: a view's window, a view
   /// controller's view's window, a window itself; nil for other responders.
   var responderWindow: UIWindow? { nil }
+
+  /// Whether this responder is in a subtree that is being taken out of its window (app code in
+  /// the removal's callbacks can run meanwhile): it cannot become first responder.
+  var isLeavingWindow: Bool { false }
 
   // MARK: - Key commands
 

@@ -139,4 +139,6 @@ open class UIViewController: UIResponder {
   }
 
   override var responderWindow: UIWindow? { viewStorage?.window }
+
+  override var isLeavingWindow: Bool { viewStorage?.isLeavingWindow ?? false }
 }

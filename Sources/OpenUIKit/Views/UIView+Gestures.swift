@@ -25,10 +25,13 @@ extension UIView {
   /// touches fails, and it stops receiving touches at once.
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
-    switch gestureRecognizer.stateStorage {
-    case .began, .changed: gestureRecognizer.state = .cancelled
-    case .possible where !gestureRecognizer.isSequenceOver: gestureRecognizer.state = .failed
-    default: break
+    // As an interruption, and also when the recognizer tracks nothing but its view still has
+    // touches down (it must not recognize from the middle of that sequence if added back).
+    if gestureRecognizer.stateStorage == .possible && !gestureRecognizer.isSequenceOver {
+      gestureRecognizer.wasInterrupted = true
+      gestureRecognizer.state = .failed
+    } else {
+      gestureRecognizer.interrupt()
     }
     gestureRecognizer.releaseTouches()
     gestureRecognizerStorage?.removeAll { $0 === gestureRecognizer }

@@ -153,9 +153,16 @@ extension UIView {
   /// Removes `view` from this view's subviews; `destination` is the superview it is going to.
   func detach(_ view: UIView, toSuperview destination: UIView?) {
     let oldWindow = window
-    let newWindow = destination?.window
+    // A destination inside a subtree that is itself on its way out counts as no window: the
+    // view's touches end now, while it is still in the window.
+    let newWindow = destination?.isLeavingWindow == true ? nil : destination?.window
     var leavingTouches: [UITouch] = []
+    // From here until the subtree is gone, app code in the callbacks below cannot start a touch
+    // in it or make one of its views first responder.
+    let wasLeaving = view.flags.isLeavingWindow
+    defer { view.flags.isLeavingWindow = wasLeaving }
     if let oldWindow, oldWindow !== newWindow {
+      view.flags.isLeavingWindow = true
       leavingTouches = oldWindow.subtreeWillLeaveWindow(view, cancelTouches: true)
     }
     // Each hook runs app code: the subtree may have been moved meanwhile. Only detach it if it

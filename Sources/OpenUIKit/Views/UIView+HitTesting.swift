@@ -8,7 +8,8 @@ extension UIView {
   static let childHitCacheThreshold = 32
 
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !flags.isLeavingWindow,
+      self.point(inside: point, with: event)
     else { return nil }
     return hitTestSubviews(point, with: event) ?? self
   }

@@ -272,4 +272,13 @@ open class UIView: UIResponder {
   }
 
   override var responderWindow: UIWindow? { window }
+
+  override var isLeavingWindow: Bool {
+    var view: UIView? = self
+    while let current = view {
+      if current.flags.isLeavingWindow { return true }
+      view = current.superview
+    }
+    return false
+  }
 }

@@ -47,6 +47,14 @@ extension UIWindow {
   func installRootViewController(old: UIViewController?) {
     if let oldView = old?.viewIfLoaded, oldView.superview === self {
       oldView.removeFromSuperview()
+    } else if let old, let application {
+      // App code moved the old root's view elsewhere: the controller still leaves this
+      // window's chain (and may be freed), so its presses end and it stops being first responder.
+      application.gestureCoordinator.beginDispatch()
+      application.cancelPresses(ofResponders: { $0 === old })
+      application.gestureCoordinator.endDispatch()
+      if firstResponderStorage === old { _ = old.resignFirstResponder() }
+      if firstResponderStorage === old { firstResponderStorage = nil }
     }
     guard let controller = rootViewController else { return }
     let view = controller.view!

@@ -43,10 +43,13 @@ struct ViewFlags {
   var isHidden = false
   var isInteractive = true
   var alpha: CGFloat = 1
+  /// Set on the root of a subtree while it is being taken out of its window, from the moment
+  /// its touches are cancelled until it is gone: no new touch lands in it meanwhile.
+  var isLeavingWindow = false
 
-  /// Visible, interactive and at least 1% opaque (decision A2).
+  /// Visible, interactive, at least 1% opaque (decision A2) and not on its way out.
   @inline(__always)
-  var isHitTestable: Bool { !isHidden && isInteractive && alpha >= 0.01 }
+  var isHitTestable: Bool { !isHidden && isInteractive && alpha >= 0.01 && !isLeavingWindow }
 }
 
 /// A subview as the hit-testing loop of its superview sees it (see `UIView.childHitCache`).
