@@ -244,6 +244,153 @@ struct ReliabilityRegressionTests {
     #expect(actions == 1)
   }
 
+  @Test("finding 16 (fuzzer): a responder removed while the presses of one dispatch end hears its cancel in the window")
+  func finding16PressEndOwedWhenResponderLeaves() {
+    let scene = TestScene()
+    let a = PressHookView("a", scene.log)
+    let b = PressHookView("b", scene.log)
+    scene.window.addSubview(a)
+    scene.window.addSubview(b)
+    _ = a.becomeFirstResponder()
+    scene.send(.key(.down, "a", code: 4))
+    _ = b.becomeFirstResponder()
+    scene.send(.key(.down, "b", code: 5))
+    // Whichever hears the focus-loss cancel first removes the other.
+    a.onCancel = { b.removeFromSuperview() }
+    b.onCancel = { a.removeFromSuperview() }
+    scene.send(InputRecord(.window(.focusLost)))
+    let entries = scene.log.entries
+    #expect(entries.count == 2 && entries.allSatisfy { $0.hasSuffix(".pressesCancelled(in window)") })
+    #expect(Set(entries.map { $0.prefix(1) }) == ["a", "b"])
+  }
+
+  @Test("finding 17 (fuzzer): a recognizer disabled inside its own callback asks for nothing more, quietly")
+  func finding17DisabledInsideCallback() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    let tap = CancellingTap()
+    tap.cancel = { tap.isEnabled = false }
+    var actions = 0
+    tap.addAction { _ in actions += 1 }
+    v.addGestureRecognizer(tap)
+    scene.fingers.press(at: CGPoint(5, 5)).release().wait(1)
+    #expect(actions == 0 && tap.state == .possible)
+    #expect(!scene.diagnosticCodes.contains(.illegalGestureStateTransition))
+  }
+
+  @Test("finding 18 (fuzzer): app code run at touch-down (editing ends, a delegate) cannot leave the touch outside the window")
+  func finding18AppCodeAtTouchDown() {
+    let scene = TestScene()
+    // Editing ends when the touch lands on plain content; the field's action removes that content.
+    let field = UITextField(frame: CGRect(0, 150, 100, 30))
+    scene.window.addSubview(field)
+    let background = scene.loggingView("background", CGRect(0, 0, 300, 300))
+    scene.window.sendSubviewToBack(background)
+    let removed = scene.loggingView("removed", CGRect(0, 0, 100, 100))
+    let swipe = UISwipeGestureRecognizer()
+    removed.addGestureRecognizer(swipe)
+    field.addAction(UIAction { _ in removed.removeFromSuperview() }, for: .editingDidEnd)
+    #expect(field.becomeFirstResponder())
+    scene.fingers.press(at: CGPoint(5, 5)).release()
+    #expect(scene.log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
+    #expect(swipe.numberOfTouches == 0 && swipe.state == .possible)
+    // A delegate asked about a new touch detaches the next recognizer of the same view: that
+    // one tracks nothing.
+    let other = scene.loggingView("other", CGRect(0, 0, 100, 100))
+    let first = UIPanGestureRecognizer()
+    let second = UIPanGestureRecognizer()
+    let detaching = AppCodeDelegate { other.removeGestureRecognizer(second) }
+    first.delegate = detaching
+    other.addGestureRecognizer(first)
+    other.addGestureRecognizer(second)
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(second.view == nil && second.numberOfTouches == 0 && first.numberOfTouches == 1)
+    scene.fingers.release()
+    // An ancestor's recognizer's delegate removes the hit view after the hit view's own
+    // recognizer took the touch: the touch has nowhere to go, and nothing tracks it.
+    first.delegate = nil
+    let outer = UIPanGestureRecognizer()
+    let removing = AppCodeDelegate { other.removeFromSuperview() }
+    outer.delegate = removing
+    scene.window.addGestureRecognizer(outer)
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(first.numberOfTouches == 0 && outer.numberOfTouches == 0 && other.window == nil)
+    scene.fingers.release()
+    #expect(scene.log.entries.suffix(2) == ["other.touchesBegan(1)", "other.touchesEnded(1)"])
+  }
+
+  @Test("finding 19 (fuzzer): a touched view moved into a subtree that is leaving the window hears its cancel first")
+  func finding19MovedIntoLeavingSubtree() {
+    let scene = TestScene()
+    let leaving = WindowHookView(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(leaving)
+    let touched = scene.loggingView("touched", CGRect(100, 100, 50, 50))
+    scene.fingers.press(at: CGPoint(110, 110))
+    leaving.onWillMoveToWindow = { newWindow in
+      if newWindow == nil { leaving.addSubview(touched) }
+    }
+    leaving.removeFromSuperview()
+    #expect(scene.log.entries == ["touched.touchesBegan(1)", "touched.touchesCancelled(1)"])
+    scene.fingers.release()
+    #expect(scene.log.entries.count == 2)
+  }
+
+  @Test("finding 20 (fuzzer): replacing a root view controller whose view app code moved ends its presses")
+  func finding20ReplacedRootControllerPresses() {
+    let scene = TestScene()
+    let log = scene.log
+    weak var weakController: PressLoggingController?
+    do {
+      let controller = PressLoggingController(log)
+      scene.window.rootViewController = controller
+      let holder = UIView()
+      scene.window.addSubview(holder)
+      holder.addSubview(controller.view)  // app code moves the root view elsewhere in the window
+      _ = controller.becomeFirstResponder()
+      scene.send(.key(.down, "a"))
+      scene.window.rootViewController = UIViewController()
+      weakController = controller
+    }
+    #expect(log.entries == ["vc.pressesBegan", "vc.pressesCancelled"])
+    #expect(weakController == nil)
+    scene.send(.key(.up, "a"))
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test("finding 21 (fuzzer): recognizers that require each other to fail do not deadlock and hold the touch")
+  func finding21RequirementCycle() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    var fired: [String] = []
+    let a = UITapGestureRecognizer()
+    a.addAction { _ in fired.append("a") }
+    let b = UITapGestureRecognizer()
+    b.addAction { _ in fired.append("b") }
+    a.require(toFail: b)
+    b.require(toFail: a)
+    v.addGestureRecognizer(a)
+    v.addGestureRecognizer(b)
+    scene.fingers.press(at: CGPoint(5, 5)).release().wait(1)
+    #expect(fired == ["a"])
+    #expect(a.state == .possible && b.state == .possible && a.numberOfTouches == 0 && b.numberOfTouches == 0)
+    #expect(scene.log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
+    #expect(scene.diagnosticCodes == [.gestureRequirementCycle])
+  }
+
+  @Test("finding 22 (fuzzer): a root view controller whose view is out of the window does not take key presses")
+  func finding22RootControllerOutOfWindow() {
+    let scene = TestScene()
+    let controller = PressLoggingController(scene.log)
+    scene.window.rootViewController = controller
+    controller.view.removeFromSuperview()
+    scene.send(.key(.down, "a"))
+    scene.window.addSubview(controller.view)
+    scene.send(InputRecord(.window(.focusLost)))
+    #expect(scene.log.entries.isEmpty)
+    scene.send(.key(.down, "b", code: 5))
+    #expect(scene.log.entries == ["vc.pressesBegan"])
+  }
+
   @Test("300 fuzz streams: no crash, the tree stays a tree, nothing reaches a view outside a window, nothing leaks")
   func fuzzSmoke() {
     // The invariants fixed so far; the stuck-touch classes still open in issue 8 are counted by
@@ -289,4 +436,46 @@ final class CancellingTap: UITapGestureRecognizer {
     cancel?()
     super.touchesEnded(touches, with: event)
   }
+}
+
+/// A focusable view that logs its presses' cancels and where it heard them, then runs app code.
+final class PressHookView: UIView {
+  let name: String
+  let log: EventLog
+  var onCancel: (() -> Void)?
+  init(_ name: String, _ log: EventLog) {
+    self.name = name
+    self.log = log
+    super.init(frame: CGRect(0, 0, 10, 10))
+  }
+  override var canBecomeFirstResponder: Bool { true }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    log.record("\(name).pressesCancelled(\(window == nil ? "outside" : "in window"))")
+    let hook = onCancel
+    onCancel = nil
+    hook?()
+  }
+}
+
+/// A delegate that runs app code when asked about a touch, then accepts it.
+final class AppCodeDelegate: UIGestureRecognizerDelegate {
+  let code: () -> Void
+  init(_ code: @escaping () -> Void) { self.code = code }
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    code()
+    return true
+  }
+}
+
+/// A view controller that takes focus and logs its presses.
+final class PressLoggingController: UIViewController {
+  let log: EventLog
+  init(_ log: EventLog) {
+    self.log = log
+    super.init()
+  }
+  override var canBecomeFirstResponder: Bool { true }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.record("vc.pressesBegan") }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.record("vc.pressesEnded") }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.record("vc.pressesCancelled") }
 }

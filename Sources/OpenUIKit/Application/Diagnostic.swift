@@ -33,6 +33,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// own descendants, or moved by a callback while the change ran); it was refused and the
     /// tree was left as it was.
     case invalidHierarchy
+    /// Gesture recognizers' failure requirements formed a cycle (each waiting for another to
+    /// fail): the one whose wait would have closed the cycle failed, so the others go on.
+    case gestureRequirementCycle
   }
 
   /// What kind of problem.

@@ -148,7 +148,9 @@ extension UIWindow {
   /// the root view controller, else the window (decision E12).
   var pressResponder: UIResponder {
     if let responder = firstResponderStorage { return responder }
-    if var controller = rootViewController {
+    // The root view controller only while its view is in this window (app code may have
+    // moved it out): a responder outside the window would never hear the press.
+    if var controller = rootViewController, controller.viewIfLoaded?.window === self {
       while let presented = controller.presentedViewController { controller = presented }
       return controller
     }
@@ -169,9 +171,15 @@ extension UIWindow {
         // Checked at each delivery: app code in an earlier responder's callback may have taken
         // this one out of the window (its presses were then cancelled there and then).
         guard responder.isInWindow(self) else { continue }
-        let presses = group.filter { $0.responder === responder && $0.isDeliveryPending && $0.phase == phase }
+        let presses = group.filter {
+          $0.responder === responder && $0.isDeliveryPending && $0.phase == phase
+            && (phase == .began || $0.responderHeardBegan)
+        }
         guard !presses.isEmpty else { continue }
-        for press in presses { press.isDeliveryPending = false }
+        for press in presses {
+          press.isDeliveryPending = false
+          if phase == .began { press.responderHeardBegan = true }
+        }
         let set = Set(presses)
         switch phase {
         case .began: responder.pressesBegan(set, with: event)

@@ -34,6 +34,8 @@ public final class UIPress: Hashable {
   /// Set while the press's current phase is on its way to the responder: app code in another
   /// responder's callback of the same dispatch may take this one out of its window first.
   var isDeliveryPending = false
+  /// Whether the responder heard `pressesBegan`: only then is it told of later phases.
+  var responderHeardBegan = false
 
   init(key: UIKey, timestamp: TimeInterval) {
     self.key = key

@@ -19,6 +19,15 @@ extension GestureCoordinator {
       return
     }
     let unresolved = requirements.filter { $0.stateStorage != .failed && $0.isParticipating }
+    if let other = unresolved.first(where: { waitsTransitively($0, for: recognizer) }) {
+      // Contradictory requirements (explicit, delegates or subclass hooks): waiting would
+      // deadlock and hold the touches forever. The earlier waiter keeps its claim.
+      application.report(
+        .gestureRequirementCycle,
+        "\(recognizer.debugName) and \(other.debugName) each wait for the other to fail; \(recognizer.debugName) failed")
+      fail(recognizer)
+      return
+    }
     if !unresolved.isEmpty {
       recognizer.pendingState = requested
       recognizer.waitingOn = unresolved.map { .init(recognizer: $0) }
@@ -53,6 +62,22 @@ extension GestureCoordinator {
       log("\(waiting.debugName) failed: \(recognizer.debugName), which it waits for, recognized")
       fail(waiting)
     }
+  }
+
+  /// Whether `start` is waiting, directly or through other waiting recognizers, for `target`.
+  private func waitsTransitively(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
+    var stack = [start]
+    var seen: [UIGestureRecognizer] = []
+    while let current = stack.popLast() {
+      guard current.pendingState != nil, !seen.containsObject(current) else { continue }
+      seen.append(current)
+      for entry in current.waitingOn {
+        guard let next = entry.recognizer else { continue }
+        if next === target { return true }
+        stack.append(next)
+      }
+    }
+    return false
   }
 
   /// Moves a possible (or waiting) recognizer to failed, then lets those waiting on it go on.
