@@ -38,20 +38,40 @@ extension UITextField {
     selectionAnchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
   }
 
-  /// The character offset nearest to `x` in bounds coordinates.
+  /// The character offset nearest to `x` in bounds coordinates, among the characters drawn.
+  ///
+  /// A binary search over prefix widths of the visible characters: O(log v) measurements of
+  /// at most v characters, however long the text (a linear walk measuring every prefix made a
+  /// drag past the end of a 32,000-character field take a second per event).
   func characterOffset(atX x: CGFloat) -> Int {
     let font = self.font ?? .systemFont(ofSize: 17)
     let system = TextSystemRegistry.current
-    let origin = textOrigin.x
-    var previous: CGFloat = origin
-    var prefix = ""
-    for (index, character) in characterList.enumerated() {
-      prefix.append(character)
-      let edge = origin + system.size(of: prefix, font: font).width
-      if x < (previous + edge) / 2 { return index }
-      previous = edge
+    let visible = visibleRange(width: bounds.width - 16, font: font)
+    let list = characterList
+    let dx = x - textOrigin.x
+    func width(_ count: Int) -> CGFloat {
+      count == 0 ? 0 : system.size(of: String(list[visible.lowerBound..<visible.lowerBound + count]), font: font).width
     }
-    return characterList.count
+    // The first prefix length whose width reaches dx (widths grow with length).
+    var low = 0
+    var high = visible.count
+    while low < high {
+      let middle = (low + high) / 2
+      if width(middle) < dx { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else {
+      // Dragging past the left edge scrolls back one character per event.
+      return x < bounds.minX + 8 && visible.lowerBound > 0 ? visible.lowerBound - 1 : visible.lowerBound
+    }
+    guard width(low) >= dx else {
+      // Past the right edge it scrolls on, one character per event.
+      let scrolls = x > bounds.maxX - 8 && visible.upperBound < list.count
+      return scrolls ? visible.upperBound + 1 : visible.upperBound
+    }
+    // The nearer of the two boundaries around dx.
+    let before = width(low - 1)
+    let after = width(low)
+    return visible.lowerBound + (dx - before < after - dx ? low - 1 : low)
   }
 
   var textOrigin: CGPoint { CGPoint(x: bounds.minX + 8, y: bounds.minY) }
@@ -118,25 +138,25 @@ extension UITextField {
     }
   }
 
-  /// The characters drawn: as many as fit, ending at the caret when the text is too long.
-  private func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
+  /// The characters drawn: as many as fit around the moving end of the selection (the caret),
+  /// so that it stays in view however long the text; measured in chunks of 16 characters, so
+  /// the cost depends on the field's width, not the text's length.
+  func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
     let list = characterList
     let system = TextSystemRegistry.current
-    let end = max(selection.upperBound, min(list.count, 2_000))
-    var start = end
-    // Walk back from the end in chunks, measuring, until the width is used.
+    let caret = Swift.min(movingEnd, list.count)
+    var start = caret
     while start > 0 {
-      let next = max(0, start - 16)
-      if system.size(of: String(list[next..<end]), font: font).width > width { break }
+      let next = Swift.max(0, start - 16)
+      if system.size(of: String(list[next..<caret]), font: font).width > width { break }
       start = next
     }
-    if start == 0 && end < list.count {
-      var stop = end
-      while stop < list.count && system.size(of: String(list[0..<min(list.count, stop + 16)]), font: font).width <= width {
-        stop = min(list.count, stop + 16)
-      }
-      return 0..<stop
+    var stop = caret
+    while stop < list.count {
+      let next = Swift.min(list.count, stop + 16)
+      if system.size(of: String(list[start..<next]), font: font).width > width { break }
+      stop = next
     }
-    return start..<end
+    return start..<stop
   }
 }
