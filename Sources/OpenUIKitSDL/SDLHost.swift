@@ -36,7 +36,7 @@ public final class SDLHost {
   /// Whether the window is on no real display (offscreen or dummy driver).
   public var isHeadless: Bool { videoDriver == "offscreen" || videoDriver == "dummy" }
   /// Whether the loop is running.
-  public private(set) var isRunning = false
+  public internal(set) var isRunning = false
   /// How many frames have been drawn.
   public private(set) var framesDrawn = 0
 
@@ -84,6 +84,9 @@ public final class SDLHost {
     }
     drawing = SDLRenderer(renderer: renderer, text: textSystem)
     translator = SDLInputTranslator(metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
+    translator.windowID = SDL_GetWindowID(window)
+    translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
+    translator.fingersDown = SDLHost.fingersDown(on:)
     TextSystemRegistry.current = textSystem
     UIImage.decoder = SDLImageDecoder.decode
     UIPasteboard.general.storage = SDLClipboard()
@@ -133,6 +136,8 @@ public final class SDLHost {
       clockReading = (SDL_GetTicks64(), application.clock.now)
       handle(event)
       while SDL_PollEvent(&event) != 0 { handle(event) }
+      // Every queued event is read: SDL's finger counts now say what is really down.
+      for record in translator.reconcile(at: lastEventTime) { application.enqueue(record) }
     }
     application.processQueuedInput()
     renderIfNeeded()
@@ -147,6 +152,8 @@ public final class SDLHost {
   }
 
   func handle(_ event: SDL_Event) {
+    // A window id that is not ours must not move, resize or close this one.
+    if translator.isForAnotherWindow(event) { return }
     switch SDL_EventType(rawValue: event.type) {
     case SDL_QUIT:
       isRunning = false
@@ -157,6 +164,8 @@ public final class SDLHost {
     case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
       enqueue(event)
       updateMetrics()
+    case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_MOVED:
+      translator.metrics.edgesOnScreenBorder = edgesOnScreenBorder()
     default:
       enqueue(event)
     }
@@ -187,10 +196,37 @@ public final class SDLHost {
     SDL_GetWindowSize(window, &w, &h)
     SDL_GetRendererOutputSize(renderer, &pw, &ph)
     let points = CGSize(width: CGFloat(w), height: CGFloat(h))
-    translator.metrics = SDLWindowMetrics(pointSize: points, pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)))
+    translator.metrics = SDLWindowMetrics(
+      pointSize: points, pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)),
+      edgesOnScreenBorder: edgesOnScreenBorder())
     UIScreen.main.bounds = CGRect(origin: .zero, size: points)
     UIScreen.main.scale = translator.metrics.scale
     application.setNeedsRedraw()
+  }
+
+  /// The window's edges that lie on its display's border (see `SDLWindowMetrics`).
+  func edgesOnScreenBorder() -> SDLWindowMetrics.Edges {
+    var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+    SDL_GetWindowPosition(window, &x, &y)
+    SDL_GetWindowSize(window, &w, &h)
+    var display = SDL_Rect()
+    let index = SDL_GetWindowDisplayIndex(window)
+    guard index >= 0, SDL_GetDisplayBounds(index, &display) == 0 else { return .all }
+    var edges: SDLWindowMetrics.Edges = []
+    if x <= display.x { edges.insert(.left) }
+    if x + w >= display.x + display.w { edges.insert(.right) }
+    if y <= display.y { edges.insert(.top) }
+    if y + h >= display.y + display.h { edges.insert(.bottom) }
+    return edges
+  }
+
+  /// How many fingers SDL counts down on `device`, or nil when SDL does not know the device
+  /// (events pushed with a made-up id): then nothing can be concluded from its count.
+  static func fingersDown(on device: Int64) -> Int? {
+    for index in 0..<SDL_GetNumTouchDevices() where SDL_GetTouchDevice(index) == device {
+      return Int(SDL_GetNumTouchFingers(device))
+    }
+    return nil
   }
 
   // MARK: - Drawing

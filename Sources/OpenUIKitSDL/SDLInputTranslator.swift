@@ -8,10 +8,26 @@ package struct SDLWindowMetrics: Equatable {
   package var pointSize: CGSize
   /// The drawable size in pixels.
   package var pixelSize: CGSize
+  /// The window's edges that lie on the screen's border. SDL clamps a finger beyond the window
+  /// to its edge; beyond an edge on the screen's border there is no screen, so a finger
+  /// reported exactly there really is at the edge (a swipe in from the bezel).
+  package var edgesOnScreenBorder: Edges = []
 
-  package init(pointSize: CGSize, pixelSize: CGSize) {
+  /// Window edges.
+  package struct Edges: OptionSet, Equatable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let left = Edges(rawValue: 1)
+    package static let right = Edges(rawValue: 2)
+    package static let top = Edges(rawValue: 4)
+    package static let bottom = Edges(rawValue: 8)
+    package static let all: Edges = [.left, .right, .top, .bottom]
+  }
+
+  package init(pointSize: CGSize, pixelSize: CGSize, edgesOnScreenBorder: Edges = []) {
     self.pointSize = pointSize
     self.pixelSize = pixelSize
+    self.edgesOnScreenBorder = edgesOnScreenBorder
   }
 
   /// Pixels per point.
@@ -22,7 +38,22 @@ package struct SDLWindowMetrics: Equatable {
 /// `.mouse` pointer with SDL's click count; fingers are `.touch` pointers identified by
 /// (touchId, fingerId) with normalised coordinates scaled to points; synthesized events are
 /// dropped; a finger that goes down while still live is cancelled first; focus loss and hiding
-/// forget every finger. Deterministic: its only state is which pointers are down.
+/// forget every finger. Its state is which pointers are down; what it asks SDL (buttons held,
+/// fingers down) goes through two queries the host sets, so tests can script them.
+///
+/// Robustness rules (issue 8):
+/// - Events for another window than ``windowID`` are ignored (a made-up window id must not
+///   move, resize or close ours).
+/// - A finger outside the window never acts on a view. SDL clamps a finger beyond the window
+///   to its edge, so a finger exactly on an edge that is not on the screen's border (see
+///   ``SDLWindowMetrics/edgesOnScreenBorder``), or beyond it, is outside: landing there it is
+///   ignored until it lifts (no screen-edge pan starts from a clamped point); moving or lifting
+///   there, its touch is cancelled (where it really is, or lifted, is unknown: no
+///   `touchUpInside` from a finger lifted far away).
+/// - A lost FINGERUP or button-up does not leave a touch stuck: fingers SDL no longer counts
+///   as down are cancelled after each batch of events (``reconcile(at:)``), and when the
+///   pointer leaves the window with no button held, every finger and the mouse are cancelled
+///   except fingers SDL still counts as down.
 package struct SDLInputTranslator {
   /// The pointer id of the mouse.
   package static let mousePointer = PointerID(device: Int64.min, index: 0)
@@ -32,8 +63,19 @@ package struct SDLInputTranslator {
   package private(set) var liveFingers: [PointerID: CGPoint] = [:]
   /// Whether the left button is down.
   package private(set) var isMouseDown = false
+  /// Where the mouse was last reported, in points.
+  private var mouseLocation = CGPoint.zero
   /// Points one notch of the wheel scrolls.
   package var pointsPerWheelNotch: CGFloat = 10
+  /// The host window's SDL id; events for other ids are ignored. 0 accepts every id.
+  package var windowID: UInt32 = 0
+  /// Fingers that landed outside the window, ignored until they lift.
+  package private(set) var outsideFingers: Set<PointerID> = []
+  /// The mouse buttons SDL says are held (`SDL_GetMouseState`).
+  package var mouseButtonsHeld: () -> UInt32 = { 0 }
+  /// How many fingers SDL says are down on a touch device, or nil for a device SDL does not
+  /// know (a pushed event's made-up id).
+  package var fingersDown: (Int64) -> Int? = { _ in nil }
 
   package init(metrics: SDLWindowMetrics) {
     self.metrics = metrics
@@ -42,6 +84,7 @@ package struct SDLInputTranslator {
   /// The records for one SDL event, stamped with `time` (seconds on the application's clock).
   package mutating func translate(_ event: SDL_Event, at time: TimeInterval) -> [InputRecord] {
     let kind = SDL_EventType(rawValue: event.type)
+    if isForAnotherWindow(event) { return [] }
     switch kind {
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       return mouseButton(event.button, isDown: kind == SDL_MOUSEBUTTONDOWN, at: time)
@@ -69,6 +112,7 @@ package struct SDLInputTranslator {
     // Mouse events SDL made up from a finger: the finger itself is already a touch.
     guard e.which != UInt32.max else { return [] }
     let location = CGPoint(x: CGFloat(e.x), y: CGFloat(e.y))
+    mouseLocation = location
     let button: PointerInput.Button
     switch Int32(e.button) {
     case SDL_BUTTON_LEFT: button = .primary
@@ -96,9 +140,10 @@ package struct SDLInputTranslator {
     ]
   }
 
-  private func mouseMotion(_ e: SDL_MouseMotionEvent, at time: TimeInterval) -> [InputRecord] {
+  private mutating func mouseMotion(_ e: SDL_MouseMotionEvent, at time: TimeInterval) -> [InputRecord] {
     guard e.which != UInt32.max else { return [] }
     let location = CGPoint(x: CGFloat(e.x), y: CGFloat(e.y))
+    mouseLocation = location
     let phase: PointerInput.Phase = isMouseDown ? .move : .hover
     return [.pointer(phase, id: Self.mousePointer, kind: .mouse, at: location, timestamp: time)]
   }
@@ -113,24 +158,101 @@ package struct SDLInputTranslator {
     let location = CGPoint(
       x: CGFloat(e.x) * metrics.pointSize.width, y: CGFloat(e.y) * metrics.pointSize.height)
     let force = e.pressure > 0 ? CGFloat(e.pressure) : nil
+    let isOutside = isOutsideWindow(x: e.x, y: e.y)
     switch kind {
     case SDL_FINGERDOWN:
       var records: [InputRecord] = []
-      if let stale = liveFingers[id] {
+      if let stale = liveFingers.removeValue(forKey: id) {
         // SDL2 can lose a FINGERUP: end the stuck touch before the new one begins.
         records.append(.pointer(.cancel, id: id, kind: .touch, at: stale, timestamp: time))
+      }
+      outsideFingers.remove(id)
+      if isOutside {
+        outsideFingers.insert(id)
+        return records
       }
       liveFingers[id] = location
       records.append(.pointer(.down, id: id, kind: .touch, at: location, timestamp: time, force: force))
       return records
     case SDL_FINGERMOTION:
-      guard liveFingers[id] != nil else { return [] }
+      guard let last = liveFingers[id] else { return [] }
+      if isOutside { return cancelFinger(id, at: last, time: time) }
       liveFingers[id] = location
       return [.pointer(.move, id: id, kind: .touch, at: location, timestamp: time, force: force)]
     default:
-      guard liveFingers.removeValue(forKey: id) != nil else { return [] }
+      outsideFingers.remove(id)
+      guard let last = liveFingers[id] else { return [] }
+      if isOutside { return cancelFinger(id, at: last, time: time) }
+      liveFingers[id] = nil
       return [.pointer(.up, id: id, kind: .touch, at: location, timestamp: time)]
     }
+  }
+
+  /// Ends a finger's touch as cancelled at its last place inside the window; the rest of it is
+  /// ignored until it lifts.
+  private mutating func cancelFinger(_ id: PointerID, at last: CGPoint, time: TimeInterval) -> [InputRecord] {
+    liveFingers[id] = nil
+    outsideFingers.insert(id)
+    return [.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time)]
+  }
+
+  /// Whether a normalised finger position is outside the window: beyond [0, 1], or exactly on
+  /// an edge where SDL would have clamped a finger beyond it.
+  private func isOutsideWindow(x: Float, y: Float) -> Bool {
+    guard x.isFinite, y.isFinite else { return true }
+    let open = metrics.edgesOnScreenBorder
+    if x < 0 || x > 1 || y < 0 || y > 1 { return true }
+    return (x == 0 && !open.contains(.left)) || (x == 1 && !open.contains(.right))
+      || (y == 0 && !open.contains(.top)) || (y == 1 && !open.contains(.bottom))
+  }
+
+  /// Whether an event names a window other than ours.
+  package func isForAnotherWindow(_ event: SDL_Event) -> Bool {
+    guard windowID != 0 else { return false }
+    let id: UInt32
+    switch SDL_EventType(rawValue: event.type) {
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: id = event.button.windowID
+    case SDL_MOUSEMOTION: id = event.motion.windowID
+    case SDL_MOUSEWHEEL: id = event.wheel.windowID
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: id = event.tfinger.windowID
+    case SDL_KEYDOWN, SDL_KEYUP: id = event.key.windowID
+    case SDL_TEXTINPUT: id = event.text.windowID
+    case SDL_WINDOWEVENT: id = event.window.windowID
+    default: return false
+    }
+    // 0: SDL did not say (a touch device not tied to a window, keys with no focus).
+    return id != 0 && id != windowID
+  }
+
+  /// Ends what SDL no longer counts as down: fingers of a device SDL reports no fingers on
+  /// (their FINGERUP was lost). The host calls this after each batch of events, when SDL's
+  /// counts and the events read agree.
+  package mutating func reconcile(at time: TimeInterval) -> [InputRecord] {
+    guard !liveFingers.isEmpty else { return [] }
+    var records: [InputRecord] = []
+    for (id, last) in liveFingers.sorted(by: { ($0.key.device, $0.key.index) < ($1.key.device, $1.key.index) })
+    where fingersDown(id.device) == 0 {
+      liveFingers[id] = nil
+      records.append(.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time))
+    }
+    return records
+  }
+
+  /// The pointer left the window: with no button held nothing can be pressing, so a touch still
+  /// live lost its end, unless SDL still counts its finger as down.
+  private mutating func pointerLeft(at time: TimeInterval) -> [InputRecord] {
+    guard mouseButtonsHeld() == 0 else { return [] }
+    var records: [InputRecord] = []
+    for (id, last) in liveFingers.sorted(by: { ($0.key.device, $0.key.index) < ($1.key.device, $1.key.index) }) {
+      if let count = fingersDown(id.device), count > 0 { continue }
+      liveFingers[id] = nil
+      records.append(.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time))
+    }
+    if isMouseDown {
+      isMouseDown = false
+      records.append(.pointer(.cancel, id: Self.mousePointer, kind: .mouse, at: mouseLocation, timestamp: time))
+    }
+    return records
   }
 
   private func wheel(_ e: SDL_MouseWheelEvent, at time: TimeInterval) -> [InputRecord] {
@@ -154,7 +276,7 @@ package struct SDLInputTranslator {
       forgetPointers()
       return [InputRecord(.window(.hidden), timestamp: time)]
     case SDL_WINDOWEVENT_LEAVE:
-      return [InputRecord(.window(.pointerExited), timestamp: time)]
+      return pointerLeft(at: time) + [InputRecord(.window(.pointerExited), timestamp: time)]
     case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
       return [InputRecord(.window(.shown), timestamp: time)]
     case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -169,6 +291,7 @@ package struct SDLInputTranslator {
   /// Focus loss and hiding end every touch in the core; forget them here too.
   private mutating func forgetPointers() {
     liveFingers.removeAll()
+    outsideFingers.removeAll()
     isMouseDown = false
   }
 }

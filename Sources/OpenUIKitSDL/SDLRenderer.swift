@@ -9,27 +9,22 @@ import OpenUIKit
 final class SDLRenderer {
   let renderer: OpaquePointer
   let text: SDLTextSystem
-  private var textCache: [TextKey: CachedTexture] = [:]
-  private var imageCache: [ObjectIdentifier: (image: UIImage, texture: OpaquePointer)] = [:]
+  /// Rendered text runs: 32 MiB of textures at most, freed after 600 frames unused.
+  let textCache = SDLTextureCache<TextKey>(byteBudget: 32 << 20)
+  /// Decoded images, freed with their UIImage: 128 MiB at most.
+  let imageCache = SDLTextureCache<ObjectIdentifier>(byteBudget: 128 << 20)
   private var targets: [OpaquePointer] = []
   private var targetSize: (Int32, Int32) = (0, 0)
   private var frame = 0
-  /// Texts kept in the cache at most; the least recently used go first.
-  var textCacheLimit = 512
 
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
   private var batchTexture: OpaquePointer?
 
-  private struct TextKey: Hashable {
+  struct TextKey: Hashable {
     let text: String
     let fontName: String
     let pixelSize: CGFloat
-  }
-
-  private struct CachedTexture {
-    let texture: OpaquePointer?
-    var lastUsed: Int
   }
 
   /// Whether SDL renders in software.
@@ -46,11 +41,9 @@ final class SDLRenderer {
 
   /// Frees every texture.
   func destroy() {
-    for entry in textCache.values { if let t = entry.texture { SDL_DestroyTexture(t) } }
-    for entry in imageCache.values { SDL_DestroyTexture(entry.texture) }
-    for target in targets { SDL_DestroyTexture(target) }
     textCache.removeAll()
     imageCache.removeAll()
+    for target in targets { SDL_DestroyTexture(target) }
     targets.removeAll()
   }
 
@@ -99,7 +92,11 @@ final class SDLRenderer {
     }
     flush()
     SDL_SetRenderTarget(renderer, nil)
-    evictTexts()
+    // A scan of every entry: often enough to free unused textures, rare enough to cost nothing.
+    if frame % 32 == 0 {
+      textCache.evict(frame: frame)
+      imageCache.evict(frame: frame)
+    }
   }
 
   // MARK: - Batching
@@ -161,22 +158,18 @@ final class SDLRenderer {
     switch source {
     case .text(let run):
       let key = TextKey(text: run.text, fontName: run.fontName, pixelSize: run.pixelSize)
-      if var cached = textCache[key] {
-        cached.lastUsed = frame
-        textCache[key] = cached
-        return cached.texture.map { ($0, run.color) }
-      }
+      if let cached = textCache.lookup(key, frame: frame) { return cached.texture.map { ($0, run.color) } }
       var texture: OpaquePointer?
       if let surface = text.renderWhite(run) {
         texture = SDL_CreateTextureFromSurface(renderer, surface)
         SDL_FreeSurface(surface)
         if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
       }
-      textCache[key] = CachedTexture(texture: texture, lastUsed: frame)
+      textCache.insert(key, texture: texture, frame: frame)
       return texture.map { ($0, run.color) }
     case .image(let image):
       let id = ObjectIdentifier(image)
-      if let cached = imageCache[id], cached.image === image { return (cached.texture, .white) }
+      if let cached = imageCache.lookup(id, frame: frame, owner: image) { return cached.texture.map { ($0, .white) } }
       guard
         let texture = SDL_CreateTexture(
           renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
@@ -186,7 +179,7 @@ final class SDLRenderer {
         _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
       }
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-      imageCache[id] = (image, texture)
+      imageCache.insert(id, texture: texture, frame: frame, owner: image)
       return (texture, .white)
     }
   }
@@ -206,15 +199,6 @@ final class SDLRenderer {
     SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
     targets.append(target)
     return target
-  }
-
-  private func evictTexts() {
-    guard textCache.count > textCacheLimit else { return }
-    let oldest = textCache.sorted { $0.value.lastUsed < $1.value.lastUsed }
-    for (key, entry) in oldest.prefix(textCache.count - textCacheLimit / 2) {
-      if let texture = entry.texture { SDL_DestroyTexture(texture) }
-      textCache[key] = nil
-    }
   }
 
   private func byte(_ component: CGFloat) -> UInt8 {

@@ -107,6 +107,34 @@ struct SDLLoopTests {
     #expect(!t.host.isRunning)
   }
 
+  @Test("a window id that is not ours neither closes, resizes nor touches the window")
+  func otherWindowIDs() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    t.window.addSubview(LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log))
+    let size = UIScreen.main.bounds.size
+    for kind in [SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_CLOSE] {
+      var e = SDL_Event()
+      e.type = SDL_WINDOWEVENT.rawValue
+      e.window.event = UInt8(kind.rawValue)
+      e.window.windowID = 9999
+      e.window.data1 = 1
+      e.window.data2 = 1
+      SDL_PushEvent(&e)
+    }
+    var touch = SDL_Event()
+    touch.type = SDL_FINGERDOWN.rawValue
+    touch.tfinger = SDL_TouchFingerEvent(
+      type: SDL_FINGERDOWN.rawValue, timestamp: 0, touchId: 4, fingerId: 0, x: 0.2, y: 0.2, dx: 0, dy: 0,
+      pressure: 1, windowID: 9999)
+    SDL_PushEvent(&touch)
+    t.host.isRunning = true
+    t.host.step(timeout: 0)
+    #expect(t.host.isRunning)
+    #expect(UIScreen.main.bounds.size == size && t.window.bounds.size == size)
+    #expect(t.log.entries.isEmpty)
+  }
+
   @Test("SDL_QUIT (which SIGTERM becomes) ends run()")
   func quit() throws {
     let t = try SDLTestHost()

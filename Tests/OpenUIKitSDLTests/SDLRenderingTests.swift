@@ -122,6 +122,39 @@ struct SDLRenderingTests {
     #expect(Array(loaded.rgba[offset..<offset + 4]) == [255, 128, 0, 255])
   }
 
+  @Test("textures stay within a byte budget, are freed when unused, and an image's goes with it")
+  func textureCacheBudgetAndLifetime() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let cache = t.host.drawing.textCache
+    cache.byteBudget = 200 * 1024
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    t.window.addSubview(label)
+    for n in 0..<300 {
+      label.text = "text number \(n) with some length"
+      t.host.drawFrame()
+      #expect(cache.byteCount <= cache.byteBudget)
+    }
+    #expect(cache.count > 0 && cache.count < 300)
+    // Texts no frame draws any more are freed after `maximumAge` frames.
+    label.removeFromSuperview()
+    for _ in 0...(cache.maximumAge + 32) { t.host.drawFrame() }
+    #expect(cache.count == 0 && cache.byteCount == 0)
+    // An image's texture is freed once the image is gone.
+    let images = t.host.drawing.imageCache
+    do {
+      let image = UIImage(pixelWidth: 8, pixelHeight: 8, rgba: [UInt8](repeating: 200, count: 8 * 8 * 4))!
+      let view = UIImageView(image: image)
+      view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+      t.window.addSubview(view)
+      t.host.drawFrame()
+      #expect(images.count == 1 && images.byteCount == 8 * 8 * 4)
+      view.removeFromSuperview()
+    }
+    for _ in 0..<32 { t.host.drawFrame() }
+    #expect(images.count == 0 && images.byteCount == 0)
+  }
+
   @Test("an unreadable image gives nil and a diagnostic naming the file")
   func unreadableImage() throws {
     let t = try SDLTestHost()

@@ -86,9 +86,91 @@ struct SDLTranslatorTests {
     #expect(down[0].kind == .touch && down[0].id == PointerID(device: 3, index: 4))
     #expect(down[0].location == CGPoint(x: 200, y: 300))
     #expect(down[0].force == 0.5)
-    let outside = pointers(translator.translate(finger(SDL_FINGERMOTION, finger: 4, x: 1.5, y: -0.25), at: 2.1))
-    #expect(outside[0].location == CGPoint(x: 1200, y: -150), "not clamped")
+    let moved = pointers(translator.translate(finger(SDL_FINGERMOTION, finger: 4, x: 0.5, y: 0.25), at: 2.1))
+    #expect(moved[0].phase == .move && moved[0].location == CGPoint(x: 400, y: 150))
     #expect(pointers(translator.translate(finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 0.5), at: 2.2))[0].phase == .up)
+  }
+
+  @Test("a finger beyond the window cancels its touch where it last was; the rest of it is ignored")
+  mutating func fingerLeavesWindow() {
+    _ = translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 0)
+    // Beyond [0, 1] (an SDL that does not clamp) or exactly on an edge (where SDL clamps).
+    for (x, y) in [(Float(1.5), Float(0.5)), (1, 0.5), (0.5, 0)] {
+      var t = translator
+      let left = pointers(t.translate(finger(SDL_FINGERMOTION, finger: 1, x: x, y: y), at: 1))
+      #expect(left.map(\.phase) == [.cancel] && left[0].location == CGPoint(x: 400, y: 300))
+      #expect(t.translate(finger(SDL_FINGERMOTION, finger: 1, x: 0.5, y: 0.5), at: 2).isEmpty, "not back")
+      #expect(t.translate(finger(SDL_FINGERUP, finger: 1, x: 0.5, y: 0.5), at: 3).isEmpty)
+      #expect(t.liveFingers.isEmpty && t.outsideFingers.isEmpty)
+    }
+    // Lifted on the clamped edge (600 pt away, say): cancelled, so no touchUpInside.
+    let lifted = pointers(translator.translate(finger(SDL_FINGERUP, finger: 1, x: 1, y: 0.5), at: 1))
+    #expect(lifted.map(\.phase) == [.cancel])
+  }
+
+  @Test("a finger landing outside or on a clamped edge is ignored, so no screen-edge pan starts there")
+  mutating func fingerLandsOutside() {
+    #expect(translator.translate(finger(SDL_FINGERDOWN, finger: 2, x: 0, y: 0.5), at: 0).isEmpty)
+    #expect(translator.translate(finger(SDL_FINGERMOTION, finger: 2, x: 0.1, y: 0.5), at: 1).isEmpty)
+    #expect(translator.translate(finger(SDL_FINGERUP, finger: 2, x: 0.1, y: 0.5), at: 2).isEmpty)
+    #expect(translator.outsideFingers.isEmpty)
+    #expect(translator.translate(finger(SDL_FINGERDOWN, finger: 3, x: .nan, y: 0.5), at: 3).isEmpty)
+    // An edge on the screen's border is real: a swipe in from the bezel lands at x = 0.
+    translator.metrics.edgesOnScreenBorder = [.left]
+    let bezel = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 4, x: 0, y: 0.5), at: 4))
+    #expect(bezel.map(\.phase) == [.down] && bezel[0].location == CGPoint(x: 0, y: 300))
+    #expect(translator.translate(finger(SDL_FINGERDOWN, finger: 5, x: 1, y: 0.5), at: 4).isEmpty)
+  }
+
+  @Test("events naming another window are ignored; id 0 (not said) is ours")
+  mutating func otherWindows() {
+    translator.windowID = 7
+    var down = finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5)
+    down.tfinger.windowID = 9999
+    #expect(translator.isForAnotherWindow(down) && translator.translate(down, at: 0).isEmpty)
+    var resize = windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1, 1)
+    resize.window.windowID = 9999
+    #expect(translator.translate(resize, at: 0).isEmpty && translator.metrics.pointSize.width == 800)
+    var close = windowEvent(SDL_WINDOWEVENT_CLOSE)
+    close.window.windowID = 9999
+    #expect(translator.isForAnotherWindow(close))
+    var click = mouseButton(true, x: 1, y: 1)
+    click.button.windowID = 7
+    #expect(pointers(translator.translate(click, at: 0)).count == 1)
+    down.tfinger.windowID = 0
+    #expect(pointers(translator.translate(down, at: 0)).count == 1)
+  }
+
+  @Test("fingers SDL no longer counts as down are cancelled; devices SDL does not know are left alone")
+  mutating func lostFingerUp() {
+    var counts: [Int64: Int] = [3: 1]
+    translator.fingersDown = { counts[$0] }
+    _ = translator.translate(finger(SDL_FINGERDOWN, touch: 3, finger: 1, x: 0.5, y: 0.5), at: 0)
+    _ = translator.translate(finger(SDL_FINGERDOWN, touch: 5, finger: 1, x: 0.25, y: 0.5), at: 0)
+    #expect(translator.reconcile(at: 1).isEmpty)
+    counts[3] = 0
+    let ended = pointers(translator.reconcile(at: 2))
+    #expect(ended.map(\.phase) == [.cancel] && ended[0].id == PointerID(device: 3, index: 1))
+    #expect(ended[0].location == CGPoint(x: 400, y: 300))
+    #expect(translator.liveFingers.keys.map(\.device) == [5])
+  }
+
+  @Test("the pointer leaving with no button held ends touches that lost their end, not counted fingers")
+  mutating func pointerLeavesWithNoButton() {
+    var buttons: UInt32 = CSDL_BUTTON(SDL_BUTTON_LEFT)
+    translator.mouseButtonsHeld = { buttons }
+    translator.fingersDown = { $0 == 3 ? 1 : nil }
+    _ = translator.translate(mouseButton(true, x: 10, y: 20), at: 0)
+    _ = translator.translate(finger(SDL_FINGERDOWN, touch: 3, finger: 1, x: 0.5, y: 0.5), at: 0)
+    _ = translator.translate(finger(SDL_FINGERDOWN, touch: 5, finger: 1, x: 0.25, y: 0.5), at: 0)
+    // A drag out of the window with the button held: nothing ends.
+    #expect(pointers(translator.translate(windowEvent(SDL_WINDOWEVENT_LEAVE), at: 1)).isEmpty)
+    buttons = 0
+    let ended = pointers(translator.translate(windowEvent(SDL_WINDOWEVENT_LEAVE), at: 2))
+    #expect(ended.map(\.phase) == [.cancel, .cancel])
+    #expect(ended.map(\.id) == [PointerID(device: 5, index: 1), SDLInputTranslator.mousePointer])
+    #expect(ended[1].location == CGPoint(x: 10, y: 20))
+    #expect(!translator.isMouseDown && translator.liveFingers.keys.map(\.device) == [3])
   }
 
   @Test("a second FINGERDOWN for a live finger cancels the stuck touch first")
