@@ -242,7 +242,7 @@ struct SDLGestureTests {
     let pinch = UIPinchGestureRecognizer()
     var states: [UIGestureRecognizer.State] = []
     var scales: [CGFloat] = []
-    pinch.addAction {
+    pinch.addAction { [unowned pinch] in
       states.append($0.state)
       scales.append(pinch.scale)
     }

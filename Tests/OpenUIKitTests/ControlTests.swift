@@ -200,14 +200,14 @@ struct ControlTests {
       scene.window.addSubview(parent)
       let tap = UITapGestureRecognizer()
       tap.cancelsTouchesInView = cancels
-      tap.addAction { _ in scene.log.record("tap") }
+      tap.addAction { [log = scene.log] _ in log.record("tap") }
       parent.addGestureRecognizer(tap)
       let button = UIButton(frame: CGRect(0, 0, 100, 40))
       parent.addSubview(button)
-      button.addAction(UIAction { _ in scene.log.record("button") }, for: .touchUpInside)
+      button.addAction(UIAction { [log = scene.log] _ in log.record("button") }, for: .touchUpInside)
       let plain = UIControl(frame: CGRect(0, 100, 100, 40))
       parent.addSubview(plain)
-      plain.addAction(UIAction { _ in scene.log.record("plain") }, for: .touchUpInside)
+      plain.addAction(UIAction { [log = scene.log] _ in log.record("plain") }, for: .touchUpInside)
       scene.fingers.tap(at: CGPoint(10, 10))
       #expect(scene.log.entries == ["button"], "cancelsTouchesInView \(cancels)")
       scene.log.clear()
@@ -223,9 +223,9 @@ struct ControlTests {
     let scene = TestScene()
     let button = UIButton(frame: CGRect(0, 0, 100, 40))
     scene.window.addSubview(button)
-    button.addAction(UIAction { _ in scene.log.record("button") }, for: .touchUpInside)
+    button.addAction(UIAction { [log = scene.log] _ in log.record("button") }, for: .touchUpInside)
     let tap = UITapGestureRecognizer()
-    tap.addAction { _ in scene.log.record("tap") }
+    tap.addAction { [log = scene.log] _ in log.record("tap") }
     button.addGestureRecognizer(tap)
     scene.fingers.tap(at: CGPoint(10, 10))
     #expect(scene.log.entries == ["tap"])
@@ -258,7 +258,7 @@ struct ControlTests {
     scene.window.addSubview(slider)
     scene.window.layoutIfNeeded()
     var values: [Float] = []
-    slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+    slider.addAction(UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
     // Thumb at value 0 is centred at x 14; the track is 200 points long.
     scene.fingers.press(at: CGPoint(14, 17)).move(to: CGPoint(114, 17))
     #expect(slider.value == 50)

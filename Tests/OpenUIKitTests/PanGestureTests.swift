@@ -127,7 +127,7 @@ struct PanGestureTests {
     track(pinch, "pinch", scene.log)
     track(rotation, "rotation", scene.log)
     var endScale: CGFloat = 0
-    pinch.addAction { if $0.state == .ended { endScale = pinch.scale } }
+    pinch.addAction { [unowned pinch] in if $0.state == .ended { endScale = pinch.scale } }
     view.addGestureRecognizer(pinch)
     view.addGestureRecognizer(rotation)
     scene.fingers.together { $0.press(0, at: CGPoint(100, 100)).press(1, at: CGPoint(200, 100)) }

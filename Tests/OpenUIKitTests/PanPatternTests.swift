@@ -13,7 +13,7 @@ struct PanPatternTests {
     scene.window.addSubview(container)
     let card = UIView(frame: CGRect(100, 100, 100, 60))
     container.addSubview(card)
-    let pan = UIPanGestureRecognizer { g in
+    let pan = UIPanGestureRecognizer { [unowned container, unowned card] g in
       let pan = g as! UIPanGestureRecognizer
       let t = pan.translation(in: container)
       card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)

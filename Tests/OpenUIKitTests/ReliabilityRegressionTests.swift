@@ -81,7 +81,7 @@ struct ReliabilityRegressionTests {
     let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
     let first = ScriptedRecognizer("first", scene.log)
     let second = ScriptedRecognizer("second", scene.log)
-    first.onBegan = { v.removeFromSuperview() }
+    first.onBegan = { [unowned v] in v.removeFromSuperview() }
     v.addGestureRecognizer(first)
     v.addGestureRecognizer(second)
     scene.fingers.press(at: CGPoint(5, 5)).release()
@@ -98,11 +98,11 @@ struct ReliabilityRegressionTests {
     tap.cancelsTouchesInView = false
     tap.delaysTouchesEnded = false
     var resent = 0
-    tap.addAction { r in
+    tap.addAction { [unowned v, unowned window = scene.window, unowned app = scene.app] r in
       guard let event = v.lastEvent else { return }
       resent += 1
-      scene.window.sendEvent(event)
-      scene.app.sendEvent(event)
+      window.sendEvent(event)
+      app.sendEvent(event)
     }
     v.addGestureRecognizer(tap)
     scene.fingers.press(at: CGPoint(5, 5)).release()
@@ -250,7 +250,7 @@ struct ReliabilityRegressionTests {
     let scene = TestScene()
     let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
     let tap = CancellingTap()
-    tap.cancel = { scene.app.cancelAllTouches() }
+    tap.cancel = { [unowned app = scene.app] in app.cancelAllTouches() }
     var actions = 0
     tap.addAction { _ in actions += 1 }
     v.addGestureRecognizer(tap)
@@ -290,7 +290,7 @@ struct ReliabilityRegressionTests {
     let scene = TestScene()
     let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
     let tap = CancellingTap()
-    tap.cancel = { tap.isEnabled = false }
+    tap.cancel = { [unowned tap] in tap.isEnabled = false }
     var actions = 0
     tap.addAction { _ in actions += 1 }
     v.addGestureRecognizer(tap)
@@ -347,7 +347,7 @@ struct ReliabilityRegressionTests {
     scene.window.addSubview(leaving)
     let touched = scene.loggingView("touched", CGRect(100, 100, 50, 50))
     scene.fingers.press(at: CGPoint(110, 110))
-    leaving.onWillMoveToWindow = { newWindow in
+    leaving.onWillMoveToWindow = { [unowned leaving] newWindow in
       if newWindow == nil { leaving.addSubview(touched) }
     }
     leaving.removeFromSuperview()
@@ -410,6 +410,25 @@ struct ReliabilityRegressionTests {
     #expect(scene.log.entries.isEmpty)
     scene.send(.key(.down, "b", code: 5))
     #expect(scene.log.entries == ["vc.pressesBegan"])
+  }
+
+  @Test("finding 23 (sanitizer): an application released mid-gesture frees its recognizers and touches")
+  func releasedMidGesture() {
+    weak var weakRecognizer: UIGestureRecognizer?
+    weak var weakTouch: UITouch?
+    do {
+      let scene = TestScene()
+      let v = CapturingView(frame: CGRect(0, 0, 100, 100))
+      scene.window.addSubview(v)
+      // A recognizer that never concludes keeps tracking the touch, which lists it back.
+      let recognizer = ScriptedRecognizer("r", scene.log)
+      v.addGestureRecognizer(recognizer)
+      scene.fingers.press(at: CGPoint(5, 5))
+      weakRecognizer = recognizer
+      weakTouch = v.touches.first
+      #expect(weakTouch != nil && recognizer.numberOfTouches == 1)
+    }
+    #expect(weakRecognizer == nil && weakTouch == nil)
   }
 
   @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")

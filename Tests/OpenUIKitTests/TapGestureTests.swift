@@ -41,7 +41,7 @@ struct TapGestureTests {
     tap.numberOfTouchesRequired = 2
     track(tap, "tap", scene.log)
     var location = CGPoint.zero
-    tap.addAction { location = $0.location(in: view) }
+    tap.addAction { [unowned view] in location = $0.location(in: view) }
     view.addGestureRecognizer(tap)
     scene.fingers.tap(at: CGPoint(10, 10))
     scene.fingers.wait(1).together { $0.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(40, 10)) }

@@ -119,10 +119,13 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  deinit {
+  isolated deinit {
     for subview in subviews where subview.superviewStorage === self {
       subview.superviewStorage = nil
     }
+    // A recognizer still tracking touches (the app went away mid-gesture) and its touches hold
+    // each other: let them go, so that neither outlives the view.
+    for recognizer in gestureRecognizerStorage ?? [] { recognizer.releaseTouches() }
   }
 
   /// Creates a view with a zero frame.
