@@ -158,6 +158,22 @@ struct ControlTests {
     #expect(control.actions(forTarget: b, forControlEvent: .allEvents) == nil)
   }
 
+  @Test("removeAction(_:for:) removes the action only for the events given")
+  func removeActionForEvents() {
+    let scene = TestScene()
+    let control = UIControl(frame: CGRect(0, 0, 10, 10))
+    let action = UIAction(identifier: UIAction.Identifier("log")) { [log = scene.log] _ in log.record("action") }
+    control.addAction(action, for: [.touchDown, .touchUpInside])
+    control.removeAction(action, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(scene.log.entries.isEmpty)
+    control.sendActions(for: .touchDown)
+    #expect(scene.log.entries == ["action"])
+    control.removeAction(identifiedBy: UIAction.Identifier("log"), for: .touchDown)
+    control.sendActions(for: .allEvents)
+    #expect(scene.log.entries == ["action"])
+  }
+
   @Test("F3/F10: a nil target goes to the first responder's chain, else to the sender's")
   func nilTarget() {
     let scene = TestScene()

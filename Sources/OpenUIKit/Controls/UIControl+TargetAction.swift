@@ -91,16 +91,21 @@ extension UIControl {
 
   /// Stops `action` for `controlEvents`.
   public func removeAction(_ action: UIAction, for controlEvents: Event) {
-    removeActions { $0 === action }
+    removeActions(for: controlEvents) { $0 === action }
   }
 
   /// Stops the action with `identifier` for `controlEvents`.
   public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-    removeActions { $0.identifier == identifier }
+    removeActions(for: controlEvents) { $0.identifier == identifier }
   }
 
-  private func removeActions(where matches: (UIAction) -> Bool) {
-    entries.removeAll { if case .action(let a, _) = $0 { matches(a) } else { false } }
+  /// Takes `controlEvents` away from the matching actions; an action left with no event goes.
+  private func removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
+    entries = entries.compactMap { entry in
+      guard case .action(let action, let events) = entry, matches(action) else { return entry }
+      let remaining = events.subtracting(controlEvents)
+      return remaining.isEmpty ? nil : entry.with(events: remaining)
+    }
   }
 
   /// Sends every entry whose events intersect `controlEvents`, with no event (F8).
