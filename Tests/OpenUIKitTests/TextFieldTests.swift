@@ -176,7 +176,7 @@ struct TextFieldTests {
     #expect(delegate.log == ["didBegin", "return", "return", "didEnd"])
   }
 
-  @Test("tapping another field moves first responder; tapping the background resigns it")
+  @Test("tapping another field moves first responder; tapping the background keeps it (as UIKit)")
   func focusMoves() {
     let (scene, field) = setUp()
     let second = UITextField(frame: CGRect(0, 100, 300, 40))
@@ -187,8 +187,41 @@ struct TextFieldTests {
     scene.fingers.wait(1).tap(at: CGPoint(20, 120))
     #expect(second.isFirstResponder && !field.isFirstResponder)
     scene.fingers.wait(1).tap(at: CGPoint(200, 300))
-    #expect(!second.isFirstResponder)
-    #expect(inputs == [true, false])
+    #expect(second.isFirstResponder)
+    #expect(inputs == [true])
+  }
+
+  @Test("endEditing(_:) resigns the first responder inside the view; force overrides a refusing delegate")
+  func endEditing() {
+    let (scene, field) = setUp()
+    let container = UIView(frame: CGRect(0, 200, 300, 100))
+    scene.window.addSubview(container)
+    let inner = UITextField(frame: CGRect(0, 0, 300, 40))
+    container.addSubview(inner)
+    #expect(inner.becomeFirstResponder())
+    #expect(field.endEditing(false), "no first responder inside the field: nothing to do")
+    #expect(inner.isFirstResponder)
+    let refusing = RefusingFieldDelegate()
+    inner.delegate = refusing
+    #expect(!container.endEditing(false) && inner.isFirstResponder, "the delegate refuses")
+    #expect(container.endEditing(true) && !inner.isFirstResponder && !inner.isEditing)
+    #expect(scene.window.endEditing(false), "nothing left to end")
+  }
+
+  @Test("the usual dismissal: a background tap recognizer that ends editing, leaving taps on fields alone")
+  func backgroundTapEndsEditing() {
+    let (scene, field) = setUp()
+    let background = UIView(frame: scene.window.bounds)
+    scene.window.insertSubview(background, at: 0)
+    let dismiss = BackgroundOnlyDelegate(background)
+    let tap = UITapGestureRecognizer { [unowned background] _ in background.window?.endEditing(true) }
+    tap.cancelsTouchesInView = false
+    tap.delegate = dismiss
+    scene.window.addGestureRecognizer(tap)
+    scene.fingers.tap(at: CGPoint(20, 20))
+    #expect(field.isFirstResponder)
+    scene.fingers.wait(1).tap(at: CGPoint(200, 300))
+    #expect(!field.isFirstResponder)
   }
 
   @Test("UIKeyCommand: a command in the chain runs its action and the key is not delivered")
@@ -233,5 +266,21 @@ struct TextFieldTests {
     field.becomeFirstResponder()
     field.removeFromSuperview()
     #expect(!field.isFirstResponder && !field.isEditing)
+  }
+}
+
+/// A text field delegate that refuses to end editing.
+@MainActor
+final class RefusingFieldDelegate: UITextFieldDelegate {
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+}
+
+/// A gesture delegate that lets a recognizer see only touches on one background view.
+@MainActor
+final class BackgroundOnlyDelegate: UIGestureRecognizerDelegate {
+  unowned let background: UIView
+  init(_ background: UIView) { self.background = background }
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    touch.view === background
   }
 }

@@ -141,6 +141,21 @@ struct TouchLifecycleTests {
     #expect(v.snapshots.last?.tapCount == 1, "40 pt away starts a new count")
   }
 
+  @Test("B10: a finger landing while another is still down is a new tap, never the next one")
+  func tapCountNeedsLift() {
+    let scene = TestScene()
+    let v = CapturingView(frame: CGRect(0, 0, 300, 300))
+    v.isMultipleTouchEnabled = true
+    scene.window.addSubview(v)
+    scene.fingers.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(14, 14))
+    #expect(v.touches.map(\.tapCount) == [1, 1])
+    scene.fingers.together { $0.press(2, at: CGPoint(20, 20)).press(3, at: CGPoint(22, 22)) }
+    #expect(v.touches.suffix(2).map(\.tapCount) == [1, 1], "nor two fingers landing together")
+    scene.fingers.together { $0.release(0).release(1).release(2).release(3) }
+    scene.fingers.tap(at: CGPoint(22, 22))
+    #expect(v.touches.last?.tapCount == 2, "after the lift, the next tap continues the count")
+  }
+
   @Test("B10: the host's click count wins for the mouse")
   func clickCount() {
     let scene = TestScene()

@@ -74,8 +74,20 @@ final class ControlsScene: GalleryScene {
     eventLog.backgroundColor = UIColor(white: 1, alpha: 0.85)
     eventLog.layer.cornerRadius = 6
     addSubview(eventLog)
-    say("Click the controls, type in the fields; Copy and Paste act on the field being edited.")
+    // Touching elsewhere does not end editing (as in UIKit): a tap on the background does,
+    // through endEditing(_:). The delegate keeps the recognizer to taps on the background itself.
+    let dismiss = UITapGestureRecognizer { [weak self] _ in
+      guard let self else { return }
+      self.endEditing(true)
+      self.log("Background tap: endEditing")
+    }
+    dismiss.cancelsTouchesInView = false
+    dismiss.delegate = backgroundOnly
+    addGestureRecognizer(dismiss)
+    say("Click the controls, type in the fields; Copy and Paste act on the field being edited; tap the background to stop editing.")
   }
+
+  private lazy var backgroundOnly = BackgroundTouchesOnly(self)
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -116,5 +128,16 @@ final class ControlsScene: GalleryScene {
     player.tap(CGPoint(x: 69, y: 378), in: self)
     player.tap(CGPoint(x: 100, y: 324), in: self)
     player.tap(CGPoint(x: 169, y: 378), in: self)
+    player.tap(CGPoint(x: 300, y: 480), in: self)
+  }
+}
+
+/// Lets a recognizer see only touches whose view is `background` itself, not its subviews.
+@MainActor
+final class BackgroundTouchesOnly: UIGestureRecognizerDelegate {
+  unowned let background: UIView
+  init(_ background: UIView) { self.background = background }
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    touch.view === background
   }
 }

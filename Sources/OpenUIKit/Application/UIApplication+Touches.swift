@@ -99,23 +99,11 @@ extension UIApplication {
       return nil
     }
     let tapCount = countTap(input, at: time)
-    guard var (window, hitView) = hitTestWindows(at: input.location) else {
+    // Touching elsewhere does not end text editing, as in UIKit: apps call endEditing(_:).
+    guard let (window, hitView) = hitTestWindows(at: input.location) else {
       // Outside every interactive window: no view and no recognizer sees it (C10).
       touchTracker.swallowed.insert(input.id)
       return nil
-    }
-    // A touch on plain content (not a control) ends text editing, as apps that dismiss the
-    // keyboard on a background tap do; a control, such as a Copy button, leaves it be.
-    if let field = window.firstResponderStorage as? UITextField, !(hitView is UIControl),
-      !hitView.isDescendant(of: field)
-    {
-      field.resignFirstResponder()
-      // Its editing actions ran app code, which may have changed the tree under the point.
-      guard let again = hitTestWindows(at: input.location) else {
-        touchTracker.swallowed.insert(input.id)
-        return nil
-      }
-      (window, hitView) = again
     }
     let touch = UITouch(
       pointerID: input.id, type: input.kind.touchType,
@@ -157,7 +145,9 @@ extension UIApplication {
   /// the previous touch-down's time and distance (decision B10).
   private func countTap(_ input: PointerInput, at time: TimeInterval) -> Int {
     var count = 1
-    if let previous = touchTracker.lastTouchDown,
+    // A tap continues the previous one only once that finger has lifted: two fingers down at
+    // the same time are two taps, never a double tap.
+    if let previous = touchTracker.lastTouchDown, touchTracker.live[previous.pointer] == nil,
       time - previous.time <= multipleTapInterval,
       hypot(input.location.x - previous.location.x, input.location.y - previous.location.y)
         <= multipleTapRadius
@@ -172,7 +162,7 @@ extension UIApplication {
         report(.invalidValue, "pointer \(input.id) reported click count \(clicks); counted taps instead")
       }
     }
-    touchTracker.lastTouchDown = (input.location, time, count)
+    touchTracker.lastTouchDown = (input.location, time, count, input.id)
     return count
   }
 

@@ -96,8 +96,9 @@ open class UITextField: UIControl, UIKeyInput {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
-    // A field leaving its window resigns whatever its delegate says (decision E8).
-    if window != nil && window?.application?.isRemovingViews != true,
+    // A field leaving its window resigns whatever its delegate says (decision E8), and so does
+    // one whose editing `endEditing(true)` ends.
+    if window != nil && window?.application?.isRemovingViews != true && window?.isForcingResign != true,
       delegate?.textFieldShouldEndEditing(self) == false
     {
       return false

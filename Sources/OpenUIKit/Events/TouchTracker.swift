@@ -9,7 +9,7 @@ struct TouchTracker {
   /// Pointers whose remaining moves and up are ignored silently.
   var swallowed: Set<PointerID> = []
   /// The previous touch-down, for tap counting (decision B10).
-  var lastTouchDown: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+  var lastTouchDown: (location: CGPoint, time: TimeInterval, tapCount: Int, pointer: PointerID)?
   var nextSerial = 1
 
   /// Live touches in the order they began.

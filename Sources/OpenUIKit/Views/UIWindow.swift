@@ -45,6 +45,9 @@ open class UIWindow: UIView {
 
   weak var firstResponderStorage: UIResponder?
   var isChangingFirstResponder = false
+  /// Set while `endEditing(true)` asks the first responder to resign: a text field's delegate
+  /// is not asked then.
+  var isForcingResign = false
   /// Touches whose view delivery is not over, oldest first.
   var trackedTouches: [UITouch] = []
   /// Ordering among windows of one level: larger is in front (decision A11).
