@@ -208,7 +208,7 @@ struct ControlTests {
     #expect(button.currentTitle == "Go")
   }
 
-  @Test("H18/H19: an ancestor's tap recognizer loses to a button but wins over a plain control")
+  @Test("H18/H19: a button refuses an ancestor's cancelling tap; a non-cancelling one fires first, then the button; a plain control refuses nothing")
   func ancestorTap() {
     for cancels in [true, false] {
       let scene = TestScene()
@@ -225,12 +225,47 @@ struct ControlTests {
       parent.addSubview(plain)
       plain.addAction(UIAction { [log = scene.log] _ in log.record("plain") }, for: .touchUpInside)
       scene.fingers.tap(at: CGPoint(10, 10))
-      #expect(scene.log.entries == ["button"], "cancelsTouchesInView \(cancels)")
+      #expect(scene.log.entries == (cancels ? ["button"] : ["tap", "button"]), "cancelsTouchesInView \(cancels)")
       scene.log.clear()
       scene.fingers.wait(1).tap(at: CGPoint(10, 110))
-      // UIKit differences: with cancelsTouchesInView false UIKit sends the recognizer's action
-      // first; OpenUIKit flushes gesture actions at the end of the dispatch (DESIGN G5).
-      #expect(Set(scene.log.entries) == (cancels ? ["tap"] : ["tap", "plain"]), "cancelsTouchesInView \(cancels)")
+      #expect(scene.log.entries == (cancels ? ["tap"] : ["tap", "plain"]), "cancelsTouchesInView \(cancels)")
+    }
+  }
+
+  @Test("H18: a switch or slider refuses an ancestor's pan or swipe along its track, not a vertical one")
+  func parallelMotionOnly() {
+    let controls: [() -> UIControl] = [
+      { UISwitch(frame: CGRect(20, 250, 0, 0)) }, { UISlider(frame: CGRect(20, 250, 228, 34)) },
+    ]
+    for makeControl in controls {
+      for usesSwipes in [false, true] {
+        let scene = TestScene()
+        let container = UIView(frame: CGRect(0, 0, 320, 480))
+        scene.window.addSubview(container)
+        let control = makeControl()
+        container.addSubview(control)
+        scene.window.layoutIfNeeded()
+        if usesSwipes {
+          for direction in [UISwipeGestureRecognizer.Direction.right, .up] {
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = direction
+            track(swipe, direction == .up ? "swipeUp" : "swipeRight", scene.log)
+            container.addGestureRecognizer(swipe)
+          }
+        } else {
+          let pan = UIPanGestureRecognizer()
+          track(pan, "pan", scene.log)
+          container.addGestureRecognizer(pan)
+        }
+        let name = "\(type(of: control)) with \(usesSwipes ? "swipes" : "a pan")"
+        // Start on the switch's knob or the slider's thumb (value 0 sits at the left).
+        let start = CGPoint(35, 265)
+        scene.fingers.press(at: start).drag(to: CGPoint(start.x + 150, start.y), steps: 6).release()
+        #expect(scene.log.entries.isEmpty, "\(name): along the track the control keeps the drag")
+        scene.fingers.wait(1).press(at: start).drag(to: CGPoint(start.x, start.y - 200), steps: 6).release()
+        let expected = usesSwipes ? "swipeUp:ended" : "pan:began"
+        #expect(scene.log.entries.contains(expected), "\(name): a vertical drag goes to the container")
+      }
     }
   }
 

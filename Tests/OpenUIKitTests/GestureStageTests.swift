@@ -65,16 +65,16 @@ struct GestureStageTests {
     #expect(scene.diagnosticCodes == [.illegalGestureStateTransition])
   }
 
-  @Test("G4/G5: actions fire for began, changed, ended — after the view's delivery of that event")
-  func actionsAfterDelivery() {
+  @Test("G4/G5: actions fire for began, changed, ended — right after the gesture stage, before the view hears that event")
+  func actionsBeforeDelivery() {
     let (scene, _, r) = setUp()
     r.cancelsTouchesInView = false
     r.onPhase = [.began: .began, .moved: .changed, .ended: .ended]
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(9, 9)).release()
     #expect(scene.log.entries == [
-      "gr.began(1)", "view.touchesBegan(1)", "gr.action(began)",
-      "gr.moved(1)", "view.touchesMoved(1)", "gr.action(changed)",
-      "gr.ended(1)", "view.touchesEnded(1)", "gr.action(ended)", "gr.reset",
+      "gr.began(1)", "gr.action(began)", "view.touchesBegan(1)",
+      "gr.moved(1)", "gr.action(changed)", "view.touchesMoved(1)",
+      "gr.ended(1)", "gr.action(ended)", "view.touchesEnded(1)", "gr.reset",
     ])
   }
 

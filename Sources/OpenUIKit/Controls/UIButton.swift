@@ -187,14 +187,10 @@ open class UIButton: UIControl {
 
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
-  /// Refuses an ancestor's single-finger single-tap recognizer, so the tap triggers the button
-  /// (spec H18); recognizers attached to the button itself are unaffected (H20).
+  /// Refuses an ancestor's single-finger single-tap recognizer that would cancel its touches,
+  /// so the tap triggers the button (spec H18); with `cancelsTouchesInView` false both fire,
+  /// the recognizer's action first (H19). Its own recognizers are unaffected (H20).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
-      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-    {
-      return false
-    }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    !isCancellingAncestorTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 }

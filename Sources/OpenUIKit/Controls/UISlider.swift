@@ -93,18 +93,9 @@ open class UISlider: UIControl {
     if !isContinuous && value != valueAtStart { sendActions(for: .valueChanged, with: event) }
   }
 
-  /// Refuses an ancestor's single tap, and its pans and swipes from the thumb (spec H18).
+  /// Refuses an ancestor's single tap that would cancel its touches, and an ancestor's pan or
+  /// swipe along its track (spec H18/H19); a vertical drag pans the container.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard gestureRecognizer.view !== self else { return true }
-    if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
-      tap.numberOfTouchesRequired == 1
-    {
-      return false
-    }
-    if gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer {
-      let start = convert(gestureRecognizer.location(in: nil), from: nil)
-      return !thumbFrame.insetBy(dx: -10, dy: -10).contains(start)
-    }
-    return true
+    !isCancellingAncestorTap(gestureRecognizer) && !movesAlongHorizontalTrack(gestureRecognizer)
   }
 }

@@ -97,14 +97,9 @@ open class UISwitch: UIControl {
     knobFraction = isOn ? 1 : 0
   }
 
-  /// Refuses an ancestor's single tap, and an ancestor's pan (spec H18).
+  /// Refuses an ancestor's single tap that would cancel its touches, and an ancestor's pan or
+  /// swipe along its track (spec H18/H19); a vertical drag pans the container.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard gestureRecognizer.view !== self else { return true }
-    if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
-      tap.numberOfTouchesRequired == 1
-    {
-      return false
-    }
-    return !(gestureRecognizer is UIPanGestureRecognizer)
+    !isCancellingAncestorTap(gestureRecognizer) && !movesAlongHorizontalTrack(gestureRecognizer)
   }
 }

@@ -17,6 +17,8 @@ extension UIWindow {
       if touch.phase == .began && !trackedTouches.containsObject(touch) { trackedTouches.append(touch) }
     }
     runGestureStage(changed, event: event)
+    // Gesture actions run now, before the touches reach the views (decision G5).
+    application?.gestureCoordinator.sendQueuedActions()
     reconcileTouchDelivery(event: event)
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Keeps the timing rules of gesture recognition for one application: actions queued during a
-/// dispatch are sent at its end (decision G5), view deliveries held back by recognizers are
+/// dispatch's gesture stage are sent right after it, before the touches reach the views, and
+/// what is queued later at the dispatch's end (decision G5); view deliveries held back by recognizers are
 /// released or cancelled as recognizers decide, and recognizers whose sequence is over are reset
 /// (decision G6). Arbitration between recognizers (spec G18–G23) plugs in here.
 @MainActor
@@ -62,6 +63,22 @@ final class GestureCoordinator {
     if new == .failed { resolveDependents(of: recognizer) }
     // A transition outside any dispatch (a timer, a property set by app code) is settled now.
     if dispatchDepth == 0 { flush() }
+  }
+
+  /// Sends the actions queued so far, right after a window's gesture stage and before its
+  /// touches reach the views (decision G5: with `cancelsTouchesInView == false` a recognizer's
+  /// action precedes a control's, H19). Resets wait for the end of the dispatch (G6).
+  func sendQueuedActions() {
+    guard !isFlushing, !pendingActions.isEmpty else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    var rounds = 0
+    repeat {
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for recognizer in actions where recognizer.view?.window != nil { recognizer.sendActions() }
+      rounds += 1
+    } while !pendingActions.isEmpty && rounds < 64
   }
 
   /// Delivers what the views are owed, sends queued actions, then resets finished recognizers.
