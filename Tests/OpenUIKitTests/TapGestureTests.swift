@@ -64,6 +64,21 @@ struct TapGestureTests {
     return (scene, single, double)
   }
 
+  @Test("G17 (Apple's example): with a double tap, the view hears both begins, then both cancelled, never an end")
+  func doubleTapHoldsBothEnds() {
+    let (scene, view) = gestureScene()
+    let double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    track(double, "double", scene.log)
+    view.addGestureRecognizer(double)
+    scene.fingers.tap(at: CGPoint(10, 10)).tap(at: CGPoint(12, 12))
+    scene.fingers.wait(1)
+    #expect(scene.log.entries == [
+      "view.touchesBegan(1)", "view.touchesBegan(1)", "double:ended", "view.touchesCancelled(2)",
+    ])
+    #expect(double.state == .possible)
+  }
+
   @Test("G19: one tap — the single tap fires late, once the double tap has failed")
   func singleRequiresDoubleOneTap() {
     let (scene, single, double) = singleRequiringDouble()

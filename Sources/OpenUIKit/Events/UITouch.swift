@@ -75,6 +75,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   /// Creation order, for deterministic ordering of touches in one event.
   let serialNumber: Int
   var recognizers: [UIGestureRecognizer] = []
+  /// Recognizers that no longer track this ended touch but still hold its view's end back
+  /// (``UIGestureRecognizer/heldTouches``).
+  var holdingRecognizers: [UIGestureRecognizer] = []
 
   /// How far this touch's delivery to its view has come.
   var viewDelivery: ViewDelivery = .pending

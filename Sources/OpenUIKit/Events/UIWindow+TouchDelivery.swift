@@ -118,13 +118,17 @@ extension UIWindow {
       touch.viewDelivery = .finished
       return
     }
-    let recognizers = touch.recognizers
     var cancelledByGesture = false, holdsBegan = false, holdsEnded = false
-    for recognizer in recognizers {
+    for recognizer in touch.recognizers {
       if recognizer.hasRecognized && recognizer.cancelsTouchesInView { cancelledByGesture = true }
       guard recognizer.isEnabled, recognizer.stateStorage == .possible else { continue }
       if recognizer.delaysTouchesBegan { holdsBegan = true }
       if recognizer.delaysTouchesEnded { holdsEnded = true }
+    }
+    // Earlier steps of a gesture still possible (a double tap's first tap) hold their ends too.
+    for recognizer in touch.holdingRecognizers {
+      if recognizer.hasRecognized && recognizer.cancelsTouchesInView { cancelledByGesture = true }
+      if recognizer.isEnabled && recognizer.stateStorage == .possible { holdsEnded = true }
     }
     if cancelledByGesture || touch.phase == .cancelled {
       if touch.viewDelivery == .active {

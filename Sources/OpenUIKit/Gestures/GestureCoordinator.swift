@@ -119,5 +119,5 @@ final class GestureCoordinator {
 
 extension UIGestureRecognizer {
   /// Possible, tracking nothing and waiting for nothing: no longer engaged.
-  var isIdle: Bool { stateStorage == .possible && trackedTouches.isEmpty && pendingState == nil }
+  var isIdle: Bool { stateStorage == .possible && trackedTouches.isEmpty && heldTouches.isEmpty && pendingState == nil }
 }

@@ -120,10 +120,16 @@ extension UIGestureRecognizer {
     // The delegate is app code: this recognizer may have been detached or moved out meanwhile.
     guard let view, view.window === touch.window, !view.isLeavingWindow else { return false }
     if !trackedTouches.isEmpty && trackedTouches.allSatisfy({ heardEnd.containsObject($0) }) {
-      // A new sequence for a recognizer still possible (a second tap): forget the old touches.
-      // Not before it has heard their ends: a finger lifting in the same event as this one lands
-      // still owes it that end.
-      releaseTouches()
+      // The next step of a gesture still possible (a second tap): stop tracking the old
+      // touches, not before it has heard their ends (a finger lifting in the same event as
+      // this one lands still owes it that end). Their views' ends stay held while it is
+      // possible (G17: a double tap's view hears two begins, then two cancels).
+      let previous = trackedTouches
+      releaseTouches(keepingHeld: true)
+      for old in previous where old.phase == .ended && old.viewDelivery != .finished && delaysTouchesEnded {
+        heldTouches.append(old)
+        old.holdingRecognizers.append(self)
+      }
     }
     trackedTouches.append(touch)
     application?.gestureCoordinator.register(self)
@@ -143,11 +149,14 @@ extension UIGestureRecognizer {
     reset()
   }
 
-  func releaseTouches() {
+  func releaseTouches(keepingHeld: Bool = false) {
     for touch in trackedTouches { touch.recognizers.removeAll { $0 === self } }
     trackedTouches.removeAll()
     heardBegan.removeAll()
     heardEnd.removeAll()
+    guard !keepingHeld else { return }
+    for touch in heldTouches { touch.holdingRecognizers.removeAll { $0 === self } }
+    heldTouches.removeAll()
   }
 
   /// Stops tracking one touch, on both sides of the relation.
@@ -155,7 +164,9 @@ extension UIGestureRecognizer {
     trackedTouches.removeAll { $0 === touch }
     heardBegan.removeAll { $0 === touch }
     heardEnd.removeAll { $0 === touch }
+    heldTouches.removeAll { $0 === touch }
     touch.recognizers.removeAll { $0 === self }
+    touch.holdingRecognizers.removeAll { $0 === self }
   }
 
   /// Whether `touch`'s current `phase` is still owed to this recognizer: began once, moves

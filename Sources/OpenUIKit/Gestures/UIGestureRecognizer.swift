@@ -99,6 +99,10 @@ open class UIGestureRecognizer {
   /// cancelled) it was sent: it hears each once, and nothing else before began or after the end.
   var heardBegan: [UITouch] = []
   var heardEnd: [UITouch] = []
+  /// Ended touches of earlier steps of this gesture (the first tap of a double tap) whose views'
+  /// ends it still holds back (G17): no longer tracked, but cancelled if it recognizes and
+  /// ended if it fails.
+  var heldTouches: [UITouch] = []
 
   struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
