@@ -114,6 +114,28 @@ struct WindowDeliveryTests {
     ])
   }
 
+  @Test("C7/C9: fingers landing in one batch see each other: the first in batch order wins")
+  func batchSeesItself() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 200, 200))
+    let gr = ScriptedRecognizer("gr", scene.log)
+    gr.cancelsTouchesInView = false
+    v.addGestureRecognizer(gr)
+    scene.fingers.together { $0.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(50, 50)) }
+    #expect(scene.log.entries == ["gr.began(2)", "v.touchesBegan(1)"], "the view gets one, recognizers both")
+    scene.fingers.together { $0.release(0).release(1) }
+    // An exclusive-touch view and another view touched in one batch: only the first gets a touch.
+    for exclusiveFirst in [true, false] {
+      let other = TestScene()
+      let exclusive = other.loggingView("x", CGRect(0, 0, 100, 100))
+      exclusive.isExclusiveTouch = true
+      other.loggingView("o", CGRect(100, 0, 100, 100))
+      let (a, b) = exclusiveFirst ? (CGPoint(10, 10), CGPoint(110, 10)) : (CGPoint(110, 10), CGPoint(10, 10))
+      other.fingers.together { $0.press(0, at: a).press(1, at: b) }
+      #expect(other.log.entries == [exclusiveFirst ? "x.touchesBegan(1)" : "o.touchesBegan(1)"])
+    }
+  }
+
   @Test("C8: a superview still receives touches forwarded from two subviews")
   func forwardedTouchesReachParent() {
     let scene = TestScene()

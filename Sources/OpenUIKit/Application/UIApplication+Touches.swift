@@ -122,7 +122,14 @@ extension UIApplication {
     }
     latestHit = path
     if OpenUIKitDebug.showsHitAreas { setNeedsRedraw() }
-    touch.isWithheldFromView = window.withholdsNewTouch(on: hitView)
+    // Fingers landing in the same batch see each other: those begun earlier in this batch are
+    // live but not yet tracked by the window (C7, C9: the first in batch order wins).
+    var landing: [UITouch] = []
+    for other in touchTracker.live.values
+    where other.window === window && other.phase == .began && !window.trackedTouches.containsObject(other) {
+      landing.append(other)
+    }
+    touch.isWithheldFromView = window.withholdsNewTouch(on: hitView, alongside: landing)
     // The recognizers of the hit view and its ancestors, as the tree is now: a delegate asked
     // below may change it, and a recognizer whose view left the window takes nothing.
     for weakView in path.reversed() {
@@ -256,9 +263,10 @@ extension UIWindow {
   }
 
   /// Whether a new touch on `view` must go to recognizers only: `view` refuses a second touch
-  /// (C6, C7), or an exclusive-touch view is involved (C9).
-  func withholdsNewTouch(on view: UIView) -> Bool {
-    let tracking = trackedTouches.filter {
+  /// (C6, C7), or an exclusive-touch view is involved (C9). `landing` are the touches that
+  /// began earlier in the same batch.
+  func withholdsNewTouch(on view: UIView, alongside landing: [UITouch] = []) -> Bool {
+    let tracking = (trackedTouches + landing).filter {
       !$0.isFinished && !$0.isWithheldFromView && $0.viewDelivery != .finished
     }
     if !view.isMultipleTouchEnabled && tracking.contains(where: { $0.view === view }) {
