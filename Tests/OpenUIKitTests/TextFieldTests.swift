@@ -250,6 +250,52 @@ struct TextFieldTests {
     #expect(scene.diagnostics.isEmpty, "the command key's release is expected")
   }
 
+  @Test("E12/E13: with no first responder, key commands and their actions start at the root view controller and reach the app delegate")
+  func keyCommandsWithoutFirstResponder() {
+    @MainActor final class Commanding: UIViewController {
+      var log: [String] = []
+      override var keyCommands: [UIKeyCommand]? {
+        [
+          UIKeyCommand(input: "s", modifierFlags: .control, action: "save:"),
+          UIKeyCommand(input: "q", modifierFlags: .control, action: "quitApp:"),
+          UIKeyCommand(input: "c", modifierFlags: .control, action: "myCopy:"),
+        ]
+      }
+      override func action(for selector: Selector) -> ActionHandler? {
+        switch selector {
+        case "save:": return { [weak self] _, _ in self?.log.append("save") }
+        case "myCopy:": return { [weak self] _, _ in self?.log.append("myCopy") }
+        default: return super.action(for: selector)
+        }
+      }
+    }
+    @MainActor final class Delegate: UIResponder, UIApplicationDelegate {
+      var log: [String] = []
+      override func action(for selector: Selector) -> ActionHandler? {
+        if selector == "quitApp:" { return { [weak self] _, _ in self?.log.append("quit") } }
+        return super.action(for: selector)
+      }
+    }
+    let scene = TestScene()
+    let delegate = Delegate()
+    scene.app.delegate = delegate
+    let controller = Commanding()
+    scene.window.rootViewController = controller
+    scene.key(UIKeyboardHIDUsage(rawValue: 22), .control, characters: "s")
+    scene.key(UIKeyboardHIDUsage(rawValue: 20), .control, characters: "q")
+    #expect(controller.log == ["save"] && delegate.log == ["quit"])
+    // The built-in editing commands match before the app's own: Ctrl+C in a field copies.
+    let field = UITextField(frame: CGRect(0, 0, 200, 40))
+    field.text = "hello"
+    controller.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    _ = scene.app.sendAction(.selectAll, to: nil, from: nil, for: nil)
+    UIPasteboard.general.string = ""
+    scene.key(UIKeyboardHIDUsage(rawValue: 6), .control, characters: "c")
+    #expect(UIPasteboard.general.string == "hello" && controller.log == ["save"])
+    #expect(scene.diagnostics.isEmpty)
+  }
+
   @Test("bad input: a 1 MB paste, keys with no first responder, a field removed while editing")
   func badInput() {
     let (scene, field) = setUp()
