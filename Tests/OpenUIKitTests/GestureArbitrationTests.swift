@@ -11,15 +11,37 @@ struct GestureArbitrationTests {
   @Test("G20: a delegate's shouldRequireFailureOf makes a recognizer wait")
   func delegateRequirement() {
     let (scene, view) = gestureScene()
-    let tap = UITapGestureRecognizer(), press = UILongPressGestureRecognizer()
+    let tap = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
     let delegate = RequiringDelegate()
-    delegate.other = press
+    delegate.other = double
     tap.delegate = delegate
     track(tap, "tap", scene.log)
     view.addGestureRecognizer(tap)
-    view.addGestureRecognizer(press)
+    view.addGestureRecognizer(double)
     scene.fingers.press(at: CGPoint(10, 10)).release()
-    #expect(scene.log.entries(startingWith: "tap") == ["tap:ended"], "the press failed at lift-off, so the tap went ahead")
+    #expect(scene.log.entries(startingWith: "tap").isEmpty, "waiting for the double tap to fail")
+    scene.fingers.wait(1)
+    #expect(scene.log.entries(startingWith: "tap") == ["tap:ended"], "it failed, so the tap went ahead")
+  }
+
+  @Test("G20: a delegate's requirement links recognizers in different view hierarchies")
+  func requirementAcrossHierarchies() {
+    let scene = TestScene()
+    let left = scene.loggingView("left", CGRect(0, 0, 100, 100))
+    let right = scene.loggingView("right", CGRect(150, 0, 100, 100))
+    let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+    let delegate = RequiringDelegate()
+    delegate.other = pan
+    tap.delegate = delegate
+    track(tap, "tap", scene.log)
+    left.addGestureRecognizer(tap)
+    right.addGestureRecognizer(pan)
+    scene.fingers.press(1, at: CGPoint(200, 50))  // the pan on the other view is possible
+    scene.fingers.press(0, at: CGPoint(50, 50)).release(0)
+    #expect(scene.log.entries(startingWith: "tap").isEmpty, "waiting for the pan elsewhere to fail")
+    scene.fingers.release(1)  // lifted without moving: the pan fails
+    #expect(scene.log.entries(startingWith: "tap") == ["tap:ended"])
   }
 
   @Test("G20: shouldBeRequiredToFailBy and the subclass hook set up requirements too")

@@ -120,10 +120,12 @@ extension GestureCoordinator {
   }
 
   /// The recognizers `recognizer` must wait for: required explicitly, by either subclass, or by
-  /// either delegate; asked once per attempt (spec G20).
+  /// either delegate; asked once per attempt (spec G20). Every engaged recognizer is asked,
+  /// not only related ones: a requirement may link recognizers in different view hierarchies.
   func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
     var result = recognizer.explicitRequirements.compactMap(\.recognizer)
-    for other in related(to: recognizer) where !result.contains(where: { $0 === other }) {
+    for other in engagedRecognizers
+    where other !== recognizer && other.isEnabled && !result.contains(where: { $0 === other }) {
       if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
         || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
         || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
