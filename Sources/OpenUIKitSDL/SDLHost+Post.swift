@@ -8,6 +8,28 @@ extension SDLHost {
   /// queue, the translator, the application. Other records are enqueued directly. Used by the
   /// Gallery's tour and by integration tests; dispatched on the next ``step(timeout:)``.
   public func post(_ record: InputRecord) {
+    post([record])
+  }
+
+  /// Posts records that happen at the same moment (fingers landing together): SDL gets them
+  /// with one timestamp, so they arrive as one batch.
+  public func post(together records: [InputRecord]) {
+    post(records)
+  }
+
+  private func post(_ records: [InputRecord]) {
+    // One clock reading for all: SDL_PushEvent would stamp each with its own millisecond.
+    let ticks = SDL_GetTicks()
+    for record in records {
+      guard var event = sdlEvent(for: record) else { continue }
+      event.common.timestamp = ticks
+      SDL_PeepEvents(&event, 1, SDL_ADDEVENT, 0, 0)
+    }
+  }
+
+  /// The SDL event a real device would produce for `record`, or nil after enqueueing a record
+  /// that has none directly.
+  private func sdlEvent(for record: InputRecord) -> SDL_Event? {
     var event = SDL_Event()
     let windowID = SDL_GetWindowID(window)
     switch record.payload {
@@ -30,7 +52,7 @@ extension SDLHost {
         event.motion.y = y
       case .cancel:
         application.enqueue(record)
-        return
+        return nil
       }
     case .pointer(let input):
       let size = translator.metrics.pointSize
@@ -74,9 +96,9 @@ extension SDLHost {
       }
     default:
       application.enqueue(record)
-      return
+      return nil
     }
-    SDL_PushEvent(&event)
+    return event
   }
 
   private func buttonNumber(_ button: PointerInput.Button) -> Int32 {

@@ -33,13 +33,21 @@ struct SDLLoopTests {
   func mouseClick() throws {
     let t = try SDLTestHost()
     defer { t.shutdown() }
-    let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log)
+    final class TapCountView: LoggingView {
+      var tapCounts: [Int] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapCounts += touches.map(\.tapCount)
+        super.touchesBegan(touches, with: event)
+      }
+    }
+    let view = TapCountView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log)
     t.window.addSubview(view)
     t.host.post(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(x: 10, y: 10), clickCount: 2))
     t.host.post(.pointer(.move, id: 0, kind: .mouse, at: CGPoint(x: 20, y: 10)))
     t.host.post(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(x: 20, y: 10)))
     t.host.step(timeout: 0)
     #expect(t.log.entries == ["v.touchesBegan(1)", "v.touchesMoved(1)", "v.touchesEnded(1)"])
+    #expect(view.tapCounts == [2], "SDL's click count reaches the touch")
   }
 
   @Test("two fingers pushed together arrive in one touchesBegan with 2 touches")
@@ -57,11 +65,12 @@ struct SDLLoopTests {
     let spy = Spy(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     spy.isMultipleTouchEnabled = true
     t.window.addSubview(spy)
-    // SDL stamps both with the same millisecond when pushed back to back.
-    t.host.post(.pointer(.down, id: PointerID(device: 9, index: 0), kind: .touch, at: CGPoint(x: 20, y: 20)))
-    t.host.post(.pointer(.down, id: PointerID(device: 9, index: 1), kind: .touch, at: CGPoint(x: 120, y: 60)))
+    t.host.post(together: [
+      .pointer(.down, id: PointerID(device: 9, index: 0), kind: .touch, at: CGPoint(x: 20, y: 20)),
+      .pointer(.down, id: PointerID(device: 9, index: 1), kind: .touch, at: CGPoint(x: 120, y: 60)),
+    ])
     t.host.step(timeout: 0)
-    #expect(spy.began.reduce(0, +) == 2)
+    #expect(spy.began == [2], "one call with both touches")
     #expect(spy.types == [.direct, .direct])
   }
 

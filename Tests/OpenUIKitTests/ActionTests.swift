@@ -73,8 +73,13 @@ struct ActionTests {
   func senderAndEvent() {
     final class Target: ActionTarget {
       var got: (Any?, UIEvent?)?
+      /// The event's touches as the action saw them (the event is reused after the dispatch).
+      var touches: [(view: UIView?, phase: UITouch.Phase)] = []
       func action(for selector: Selector) -> ActionHandler? {
-        { [weak self] sender, event in self?.got = (sender, event) }
+        { [weak self] sender, event in
+          self?.got = (sender, event)
+          self?.touches = (event?.allTouches ?? []).map { ($0.view, $0.phase) }
+        }
       }
     }
     let scene = TestScene()
@@ -83,5 +88,14 @@ struct ActionTests {
     scene.app.sendAction("x", to: target, from: sender, for: nil)
     #expect(target.got?.0 as AnyObject === sender)
     #expect(target.got?.1 == nil)
+    // A control's action gets the touches event that triggered it, with the touch in it.
+    let button = UIControl(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(button)
+    button.addTarget(target, action: "tapped:", for: .touchUpInside)
+    scene.fingers.tap(at: CGPoint(5, 5))
+    #expect(target.got?.0 as AnyObject === button)
+    #expect(target.got?.1?.type == .touches)
+    #expect(target.touches.count == 1 && target.touches.first?.view === button)
+    #expect(target.touches.first?.phase == .ended)
   }
 }

@@ -269,6 +269,18 @@ struct ControlTests {
     }
   }
 
+  @Test("H4: only the first touch drives a control's events; a second finger changes nothing")
+  func firstTouchOnly() {
+    let (scene, control) = setUp()
+    control.isMultipleTouchEnabled = true
+    scene.fingers.press(0, at: CGPoint(110, 110))
+    scene.fingers.press(1, at: CGPoint(120, 120)).move(1, to: CGPoint(400, 400)).release(1)
+    #expect(scene.log.entries == ["begin", "touchDown"], "the second finger sends nothing")
+    #expect(control.isTracking && control.isTouchInside)
+    scene.fingers.release(0)
+    #expect(scene.log.entries == ["begin", "touchDown", "end", "upInside"])
+  }
+
   @Test("H20: a recognizer on the control itself stops the control's action")
   func recognizerOnControl() {
     let scene = TestScene()

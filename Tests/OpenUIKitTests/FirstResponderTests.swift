@@ -111,9 +111,13 @@ struct FirstResponderTests {
   func pressKeepsResponder() {
     final class PressSpy: UIView {
       var presses: [UIPress] = []
+      var ended: [UIPress] = []
       override var canBecomeFirstResponder: Bool { true }
       override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         self.presses += presses
+      }
+      override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ended += presses
       }
     }
     let scene = TestScene()
@@ -126,6 +130,10 @@ struct FirstResponderTests {
     #expect(a.presses.first?.responder === a)
     #expect(a.presses.first?.key?.keyCode == .keyboardA)
     #expect(a.presses.first?.phase == .began)
+    // The key-up goes to the responder the press began with, though b is first responder now.
+    scene.send(.key(.up, "z"))
+    #expect(a.ended.count == 1 && a.ended.first === a.presses.first && b.ended.isEmpty && b.presses.isEmpty)
+    #expect(a.ended.first?.phase == .ended)
   }
 
   @Test("E12 decision: with no first responder, presses start at the deepest presented controller")
@@ -182,6 +190,32 @@ struct FirstResponderTests {
     scene.app.endReceivingRemoteControlEvents()
     scene.send(InputRecord(.remoteControl(.remoteControlStop)))
     #expect(scene.log.entries == ["v.remote(101)"])
+  }
+
+  @Test("D8: remote-control events go up the chain from the first responder by default")
+  func remoteControlForwards() {
+    let scene = TestScene()
+    let parent = scene.responder("parent")
+    let child = scene.responder("child", in: parent, focused: true)
+    scene.app.beginReceivingRemoteControlEvents()
+    scene.send(InputRecord(.remoteControl(.remoteControlPlay)))
+    #expect(scene.log.entries == ["child.remote(100)", "parent.remote(100)"])
+    child.callsSuper = false
+    scene.send(InputRecord(.remoteControl(.remoteControlStop)))
+    #expect(scene.log.entries.suffix(1) == ["child.remote(102)"], "an override that does not call super stops it")
+  }
+
+  @Test("E14: a shake goes to the first responder and up the chain; focus loss cancels it")
+  func shakeCancelledByFocusLoss() {
+    let scene = TestScene()
+    let parent = scene.responder("parent")
+    scene.responder("child", in: parent, focused: true)
+    scene.send(InputRecord(.motion(.began)))
+    scene.send(InputRecord(.window(.focusLost)))
+    scene.send(InputRecord(.motion(.ended)))
+    #expect(scene.log.entries == [
+      "child.motionBegan", "parent.motionBegan", "child.motionCancelled", "parent.motionCancelled",
+    ])
   }
 
   @Test("E17: shake-to-edit defaults to true")

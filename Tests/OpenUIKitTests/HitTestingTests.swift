@@ -185,4 +185,23 @@ struct HitTestingTests {
     scene.fingers.tap(at: CGPoint(5, 5))
     #expect(scene.log.entries == ["base.touchesBegan(1)", "base.touchesEnded(1)"])
   }
+
+  @Test("A10: labels and image views default to no interaction, so their recognizers do nothing until enabled")
+  func labelsAndImagesIgnoreTouches() {
+    let scene = TestScene()
+    let background = scene.loggingView("background", CGRect(0, 0, 300, 300))
+    let label = UILabel(frame: CGRect(0, 0, 100, 40))
+    let image = UIImageView(frame: CGRect(0, 100, 100, 40))
+    var taps: [String] = []
+    for (view, name) in [(label as UIView, "label"), (image, "image")] {
+      background.addSubview(view)
+      view.addGestureRecognizer(UITapGestureRecognizer { _ in taps.append(name) })
+    }
+    #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled && UIView().isUserInteractionEnabled)
+    scene.fingers.tap(at: CGPoint(10, 10)).wait(1).tap(at: CGPoint(10, 110))
+    #expect(taps.isEmpty && scene.window.hitTest(CGPoint(10, 10), with: nil) === background)
+    label.isUserInteractionEnabled = true
+    scene.fingers.wait(1).tap(at: CGPoint(10, 10))
+    #expect(taps == ["label"])
+  }
 }

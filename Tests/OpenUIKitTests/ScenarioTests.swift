@@ -87,8 +87,9 @@ struct ScenarioTests {
     card.transform = CGAffineTransform(rotationAngle: .pi / 6)
     scene.window.addSubview(card)
     let start = card.center
+    let origin = card.frame.origin
     scene.fingers.press(at: start).drag(to: CGPoint(start.x + 40, start.y - 25), steps: 4).release()
-    #expect(approx(card.frame.origin, CGPoint(card.frame.origin.x, card.frame.origin.y)))
+    #expect(approx(card.frame.origin, CGPoint(origin.x + 40, origin.y - 25), 1e-9), "the rotated card followed the finger")
     #expect(approx(card.convert(CGPoint(30, 15), to: nil), CGPoint(start.x + 40, start.y - 25), 1e-9))
   }
 }
