@@ -85,13 +85,17 @@ public final class FuzzLedger {
       inWindow = true
     }
     if !inWindow {
-      add(.callbackOutsideWindow, "\(name) got \(phase) for \(describe(items)) while outside any window")
+      add(
+        .callbackOutsideWindow,
+        "\(name) got \(phase) for \(describe(items)) while outside any window")
     }
     pair(receiver: view, name: name, isView: true, phase, items)
   }
 
   /// Records a recognizer's callback.
-  func recognizer(_ recognizer: UIGestureRecognizer, _ phase: Phase, _ touches: Set<UITouch>, name: String) {
+  func recognizer(
+    _ recognizer: UIGestureRecognizer, _ phase: Phase, _ touches: Set<UITouch>, name: String
+  ) {
     if recognizer.view == nil {
       add(.callbackToDetachedRecognizer, "\(name) got \(phase) while detached")
     } else if recognizer.view?.window == nil {
@@ -114,11 +118,15 @@ public final class FuzzLedger {
   /// Checks that every view that began a touch or press heard its end.
   func finish() {
     for (key, state) in pairs where state.active && state.isView {
-      add(.stuckTouch, "\(state.receiverName) never got an end for item #\(key.item) \(whereabouts(state))")
+      add(
+        .stuckTouch,
+        "\(state.receiverName) never got an end for item #\(key.item) \(whereabouts(state))")
     }
   }
 
-  private func pair(receiver: AnyObject, name: String, isView: Bool, _ phase: Phase, _ items: [AnyObject]) {
+  private func pair(
+    receiver: AnyObject, name: String, isView: Bool, _ phase: Phase, _ items: [AnyObject]
+  ) {
     let r = id(of: receiver)
     trace("\(name) \(phase) \(describe(items))")
     for item in items {
@@ -130,7 +138,8 @@ public final class FuzzLedger {
         pairs[key] = PairState(receiverName: name, isView: isView, receiver: receiver, item: item)
       case .moved, .changed:
         if state?.active != true {
-          add(.callbackWithoutBegan, "\(name) got \(phase) for #\(key.item) without an active began")
+          add(
+            .callbackWithoutBegan, "\(name) got \(phase) for #\(key.item) without an active began")
         }
       case .ended, .cancelled:
         if state == nil {
@@ -168,7 +177,9 @@ public final class FuzzLedger {
     switch state.receiver {
     case let view as UIView: place = view.window == nil ? "outside any window" : "in a window"
     case let controller as UIViewController:
-      place = controller.viewIfLoaded?.window == nil ? "controller outside any window" : "controller in a window"
+      place =
+        controller.viewIfLoaded?.window == nil
+        ? "controller outside any window" : "controller in a window"
     case nil: place = "receiver freed"
     default: place = "?"
     }

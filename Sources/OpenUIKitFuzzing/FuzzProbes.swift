@@ -23,7 +23,8 @@ extension FuzzProbe where Self: UIResponder {
     scene.ledger.view(self, phase, items, name: probeName)
     scene.appCode(at: "\(probeName).\(phase)", event: event)
     guard forwards else { return }
-    scene.ledger.forwarding.append(.init(phase: phase, items: Set(items.map(ObjectIdentifier.init))))
+    scene.ledger.forwarding.append(
+      .init(phase: phase, items: Set(items.map(ObjectIdentifier.init))))
     body()
     scene.ledger.forwarding.removeLast()
   }
@@ -46,35 +47,55 @@ final class FuzzView: UIView, FuzzProbe {
   override var canBecomeFirstResponder: Bool { acceptsFocus }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.began, Array(touches), event: event, forwards: forwards) { super.touchesBegan(touches, with: event) }
+    viewCallback(.began, Array(touches), event: event, forwards: forwards) {
+      super.touchesBegan(touches, with: event)
+    }
   }
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.moved, Array(touches), event: event, forwards: forwards) { super.touchesMoved(touches, with: event) }
+    viewCallback(.moved, Array(touches), event: event, forwards: forwards) {
+      super.touchesMoved(touches, with: event)
+    }
   }
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.ended, Array(touches), event: event, forwards: forwards) { super.touchesEnded(touches, with: event) }
+    viewCallback(.ended, Array(touches), event: event, forwards: forwards) {
+      super.touchesEnded(touches, with: event)
+    }
   }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.cancelled, Array(touches), event: event, forwards: forwards) { super.touchesCancelled(touches, with: event) }
+    viewCallback(.cancelled, Array(touches), event: event, forwards: forwards) {
+      super.touchesCancelled(touches, with: event)
+    }
   }
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.began, Array(presses), event: event, forwards: forwards) { super.pressesBegan(presses, with: event) }
+    viewCallback(.began, Array(presses), event: event, forwards: forwards) {
+      super.pressesBegan(presses, with: event)
+    }
   }
   override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.changed, Array(presses), event: event, forwards: forwards) { super.pressesChanged(presses, with: event) }
+    viewCallback(.changed, Array(presses), event: event, forwards: forwards) {
+      super.pressesChanged(presses, with: event)
+    }
   }
   override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.ended, Array(presses), event: event, forwards: forwards) { super.pressesEnded(presses, with: event) }
+    viewCallback(.ended, Array(presses), event: event, forwards: forwards) {
+      super.pressesEnded(presses, with: event)
+    }
   }
   override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.cancelled, Array(presses), event: event, forwards: forwards) { super.pressesCancelled(presses, with: event) }
+    viewCallback(.cancelled, Array(presses), event: event, forwards: forwards) {
+      super.pressesCancelled(presses, with: event)
+    }
   }
   override func willMove(toWindow newWindow: UIWindow?) {
     scene?.ledger.trace("\(probeName) will move to \(newWindow == nil ? "no window" : "a window")")
     scene?.appCode(at: "\(probeName).willMoveToWindow", event: nil, rate: 0.05)
   }
-  override func didMoveToSuperview() { scene?.appCode(at: "\(probeName).didMoveToSuperview", event: nil, rate: 0.05) }
-  override func willRemoveSubview(_ subview: UIView) { scene?.appCode(at: "\(probeName).willRemoveSubview", event: nil, rate: 0.05) }
+  override func didMoveToSuperview() {
+    scene?.appCode(at: "\(probeName).didMoveToSuperview", event: nil, rate: 0.05)
+  }
+  override func willRemoveSubview(_ subview: UIView) {
+    scene?.appCode(at: "\(probeName).willRemoveSubview", event: nil, rate: 0.05)
+  }
 }
 
 /// A text field whose touches and presses are logged (it takes focus and keys).
@@ -102,19 +123,25 @@ final class FuzzTextField: UITextField, FuzzProbe {
     viewCallback(.ended, Array(touches), event: event) { super.touchesEnded(touches, with: event) }
   }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.cancelled, Array(touches), event: event) { super.touchesCancelled(touches, with: event) }
+    viewCallback(.cancelled, Array(touches), event: event) {
+      super.touchesCancelled(touches, with: event)
+    }
   }
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.began, Array(presses), event: event) { super.pressesBegan(presses, with: event) }
   }
   override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.changed, Array(presses), event: event) { super.pressesChanged(presses, with: event) }
+    viewCallback(.changed, Array(presses), event: event) {
+      super.pressesChanged(presses, with: event)
+    }
   }
   override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.ended, Array(presses), event: event) { super.pressesEnded(presses, with: event) }
   }
   override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.cancelled, Array(presses), event: event) { super.pressesCancelled(presses, with: event) }
+    viewCallback(.cancelled, Array(presses), event: event) {
+      super.pressesCancelled(presses, with: event)
+    }
   }
 }
 
@@ -140,7 +167,9 @@ final class FuzzButton: UIButton, FuzzProbe {
     viewCallback(.ended, Array(touches), event: event) { super.touchesEnded(touches, with: event) }
   }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.cancelled, Array(touches), event: event) { super.touchesCancelled(touches, with: event) }
+    viewCallback(.cancelled, Array(touches), event: event) {
+      super.touchesCancelled(touches, with: event)
+    }
   }
 }
 
@@ -165,7 +194,9 @@ final class FuzzSwitch: UISwitch, FuzzProbe {
     viewCallback(.ended, Array(touches), event: event) { super.touchesEnded(touches, with: event) }
   }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.cancelled, Array(touches), event: event) { super.touchesCancelled(touches, with: event) }
+    viewCallback(.cancelled, Array(touches), event: event) {
+      super.touchesCancelled(touches, with: event)
+    }
   }
 }
 
@@ -190,7 +221,9 @@ final class FuzzSlider: UISlider, FuzzProbe {
     viewCallback(.ended, Array(touches), event: event) { super.touchesEnded(touches, with: event) }
   }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    viewCallback(.cancelled, Array(touches), event: event) { super.touchesCancelled(touches, with: event) }
+    viewCallback(.cancelled, Array(touches), event: event) {
+      super.touchesCancelled(touches, with: event)
+    }
   }
 }
 
@@ -209,12 +242,16 @@ final class FuzzViewController: UIViewController, FuzzProbe {
     viewCallback(.began, Array(presses), event: event) { super.pressesBegan(presses, with: event) }
   }
   override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.changed, Array(presses), event: event) { super.pressesChanged(presses, with: event) }
+    viewCallback(.changed, Array(presses), event: event) {
+      super.pressesChanged(presses, with: event)
+    }
   }
   override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.ended, Array(presses), event: event) { super.pressesEnded(presses, with: event) }
   }
   override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    viewCallback(.cancelled, Array(presses), event: event) { super.pressesCancelled(presses, with: event) }
+    viewCallback(.cancelled, Array(presses), event: event) {
+      super.pressesCancelled(presses, with: event)
+    }
   }
 }

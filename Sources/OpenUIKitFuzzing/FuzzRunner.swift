@@ -55,7 +55,8 @@ public struct FuzzRunner {
     for entry in recognizers where entry.object != nil { survivors.append(name(of: entry.object!)) }
     if touches.contains(where: { $0.object != nil }) { survivors.append("touches") }
     if !survivors.isEmpty {
-      ledger.add(.leakedAfterApp, "alive after the application was released: \(survivors.prefix(6))")
+      ledger.add(
+        .leakedAfterApp, "alive after the application was released: \(survivors.prefix(6))")
     }
     return ledger.violations
   }
@@ -73,7 +74,8 @@ public struct FuzzRunner {
       if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
         ledger.add(
           .recognizerNotReset,
-          "\(recognizer.name ?? "?") is \(recognizer.state) with \(recognizer.numberOfTouches) touches")
+          "\(recognizer.name ?? "?") is \(recognizer.state) with \(recognizer.numberOfTouches) touches"
+        )
       }
     }
     checkTree(scene)
@@ -104,10 +106,13 @@ public struct FuzzRunner {
       if steps >= 10_000 { ledger.add(.notATree, "\(name(of: view)) has a superview cycle") }
       if let parent = view.superview {
         let count = parent.subviews.filter { $0 === view }.count
-        if count != 1 { ledger.add(.notATree, "\(name(of: view)) appears \(count) times in its superview") }
+        if count != 1 {
+          ledger.add(.notATree, "\(name(of: view)) appears \(count) times in its superview")
+        }
       }
       for child in view.subviews where child.superview !== view {
-        ledger.add(.notATree, "\(name(of: child)) is in \(name(of: view))'s subviews with another superview")
+        ledger.add(
+          .notATree, "\(name(of: child)) is in \(name(of: view))'s subviews with another superview")
       }
     }
   }

@@ -13,10 +13,10 @@ public final class FuzzScene {
   /// The application; nil once the scene let go of it for the after-app leak check.
   public private(set) var app: UIApplication?
   let clock = ManualClock()
-  /// What app code saw.
   /// Every record enqueued so far, the stream's and app code's, in order: the stream's end
   /// lifts what they left down.
   public private(set) var enqueued: [FuzzRecord] = []
+  /// What app code saw.
   public let ledger = FuzzLedger()
   /// Diagnostics the application reported, by code.
   public private(set) var diagnostics: [Diagnostic] = []
@@ -155,14 +155,21 @@ public final class FuzzScene {
       recognizer = swipe
     }
     recognizer.scene = self
-    recognizer.probeName = nextName(String(describing: type(of: recognizer)).replacingOccurrences(of: "Fuzz", with: ""))
+    recognizer.probeName = nextName(
+      String(describing: type(of: recognizer)).replacingOccurrences(of: "Fuzz", with: ""))
     recognizer.cancelsTouchesInView = random.chance(0.8)
     recognizer.delaysTouchesBegan = random.chance(0.2)
     recognizer.delaysTouchesEnded = random.chance(0.8)
-    recognizer.addAction { [weak self] r in self?.appCode(at: "\(r.name ?? "recognizer").action", event: nil) }
+    recognizer.addAction { [weak self] r in
+      self?.appCode(at: "\(r.name ?? "recognizer").action", event: nil)
+    }
     recognizer.name = recognizer.probeName
-    if random.chance(0.3), let other = randomRecognizer(using: &random) { recognizer.require(toFail: other) }
-    if random.chance(0.2), let other = randomRecognizer(using: &random) { other.require(toFail: recognizer) }
+    if random.chance(0.3), let other = randomRecognizer(using: &random) {
+      recognizer.require(toFail: other)
+    }
+    if random.chance(0.2), let other = randomRecognizer(using: &random) {
+      other.require(toFail: recognizer)
+    }
     recognizers.append(FuzzLedger.Weak(object: recognizer))
     return recognizer
   }
@@ -177,7 +184,8 @@ public final class FuzzScene {
 
   var liveViews: [UIView] { views.compactMap { $0.object as? UIView } }
 
-  private func randomView(using random: inout FuzzRandom, includingWindows: Bool = false) -> UIView? {
+  private func randomView(using random: inout FuzzRandom, includingWindows: Bool = false) -> UIView?
+  {
     let candidates = liveViews.filter { includingWindows || !($0 is UIWindow) }
     return candidates.isEmpty ? nil : random.pick(candidates)
   }
@@ -209,12 +217,20 @@ public final class FuzzScene {
       }
     case 2, 3:
       // Move a view anywhere, its own descendants included: those must be refused.
-      if let view = randomView(using: &r), let parent = randomView(using: &r, includingWindows: true) {
+      if let view = randomView(using: &r),
+        let parent = randomView(using: &r, includingWindows: true)
+      {
         ledger.trace("move \(probeName(view)) into \(probeName(parent))")
-        if r.chance(0.5) { parent.addSubview(view) } else { parent.insertSubview(view, at: r.int(-1...4)) }
+        if r.chance(0.5) {
+          parent.addSubview(view)
+        } else {
+          parent.insertSubview(view, at: r.int(-1...4))
+        }
       }
     case 4:
-      if let parent = randomView(using: &r, includingWindows: true) { parent.addSubview(makeView(using: &r)) }
+      if let parent = randomView(using: &r, includingWindows: true) {
+        parent.addSubview(makeView(using: &r))
+      }
     case 5:
       if let recognizer = randomRecognizer(using: &r) {
         recognizer.view?.removeGestureRecognizer(recognizer)
@@ -236,12 +252,19 @@ public final class FuzzScene {
       case 1: view.isUserInteractionEnabled.toggle()
       case 2: view.alpha = r.chance(0.5) ? 0 : 1
       case 3: view.transform = transform(using: &r)
-      case 4: view.frame = CGRect(x: r.double(-50...300), y: r.double(-50...300), width: r.double(0...200), height: r.double(0...200))
+      case 4:
+        view.frame = CGRect(
+          x: r.double(-50...300), y: r.double(-50...300), width: r.double(0...200),
+          height: r.double(0...200))
       default: view.gestureRecognizers = nil
       }
     case 9:
       if let view = randomView(using: &r) {
-        if r.chance(0.7) { _ = view.becomeFirstResponder() } else { _ = view.resignFirstResponder() }
+        if r.chance(0.7) {
+          _ = view.becomeFirstResponder()
+        } else {
+          _ = view.resignFirstResponder()
+        }
       }
     case 10:
       // Re-entrant delivery from inside delivery.
@@ -261,7 +284,8 @@ public final class FuzzScene {
     case 13:
       if let window = windows.isEmpty ? nil : r.pick(windows) {
         let hides = r.chance(0.5)
-        ledger.trace("\(hides ? "hide" : "show") window \(windows.firstIndex { $0 === window } ?? -1)")
+        ledger.trace(
+          "\(hides ? "hide" : "show") window \(windows.firstIndex { $0 === window } ?? -1)")
         if hides { window.isHidden = true } else { window.makeKeyAndVisible() }
       }
     case 14:
@@ -283,11 +307,15 @@ public final class FuzzScene {
         controller.view.addSubview(makeView(using: &r))
       }
     case 17:
-      if let a = randomRecognizer(using: &r), let b = randomRecognizer(using: &r) { a.require(toFail: b) }
+      if let a = randomRecognizer(using: &r), let b = randomRecognizer(using: &r) {
+        a.require(toFail: b)
+      }
     case 18:
-      if let view = randomView(using: &r), let other = randomView(using: &r, includingWindows: true) {
+      if let view = randomView(using: &r), let other = randomView(using: &r, includingWindows: true)
+      {
         let sibling = randomView(using: &r) ?? other
-        ledger.trace("insert \(probeName(view)) into \(probeName(other)) above \(probeName(sibling))")
+        ledger.trace(
+          "insert \(probeName(view)) into \(probeName(other)) above \(probeName(sibling))")
         other.insertSubview(view, aboveSubview: sibling)
       }
     default:

@@ -54,7 +54,8 @@ public final class SDLHost {
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
   public init(application: UIApplication, options: Options = Options()) throws {
     self.application = application
-    let driver = try SDLEnvironment.start(preferred: options.videoDriver, software: options.softwareRenderer)
+    let driver = try SDLEnvironment.start(
+      preferred: options.videoDriver, software: options.softwareRenderer)
     videoDriver = driver
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
@@ -67,10 +68,12 @@ public final class SDLHost {
       SDLEnvironment.stop()
       throw SDLHostError("cannot open a window on the \(driver) video driver: \(reason)")
     }
-    let rendererFlags = options.softwareRenderer || driver == "dummy"
+    let rendererFlags =
+      options.softwareRenderer || driver == "dummy"
       ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-    guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-      ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    guard
+      let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else {
       let reason = String(cString: SDL_GetError())
       SDL_DestroyWindow(window)
@@ -83,7 +86,8 @@ public final class SDLHost {
       application?.report(.resourceUnavailable, message)
     }
     drawing = SDLRenderer(renderer: renderer, text: textSystem)
-    translator = SDLInputTranslator(metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
+    translator = SDLInputTranslator(
+      metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
     translator.windowID = SDL_GetWindowID(window)
     translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
     translator.fingersDown = SDLHost.fingersDown(on:)
@@ -97,7 +101,8 @@ public final class SDLHost {
     }
     updateMetrics()
     lastEventTime = application.clock.now
-    application.enqueue(InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
+    application.enqueue(
+      InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
     application.processQueuedInput()
   }
 
@@ -157,14 +162,17 @@ public final class SDLHost {
     switch SDL_EventType(rawValue: event.type) {
     case SDL_QUIT:
       isRunning = false
-    case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
+    case SDL_WINDOWEVENT
+    where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
       // Closing mid-touch cancels the touch before the loop ends.
       enqueue(event)
       isRunning = false
-    case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
+    case SDL_WINDOWEVENT
+    where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
       enqueue(event)
       updateMetrics()
-    case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_MOVED:
+    case SDL_WINDOWEVENT
+    where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_MOVED:
       translator.metrics.edgesOnScreenBorder = edgesOnScreenBorder()
     default:
       enqueue(event)
@@ -243,7 +251,8 @@ public final class SDLHost {
   func drawFrame() {
     application.layoutIfNeeded()
     let metrics = translator.metrics
-    let list = DisplayListBuilder.build(application, pixelSize: metrics.pixelSize, scale: metrics.scale)
+    let list = DisplayListBuilder.build(
+      application, pixelSize: metrics.pixelSize, scale: metrics.scale)
     drawing.render(list)
     application.needsRedraw = false
     framesDrawn += 1

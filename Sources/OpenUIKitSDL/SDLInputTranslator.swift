@@ -93,7 +93,10 @@ package struct SDLInputTranslator {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
       return finger(event.tfinger, kind: kind, at: time)
     case SDL_KEYDOWN, SDL_KEYUP:
-      return [InputRecord(.key(SDLKeyMapping.keyInput(event.key, isDown: kind == SDL_KEYDOWN)), timestamp: time)]
+      return [
+        InputRecord(
+          .key(SDLKeyMapping.keyInput(event.key, isDown: kind == SDL_KEYDOWN)), timestamp: time)
+      ]
     case SDL_TEXTINPUT:
       let text = SDLKeyMapping.text(of: event.text)
       return text.isEmpty ? [] : [InputRecord(.text(text), timestamp: time)]
@@ -140,7 +143,9 @@ package struct SDLInputTranslator {
     ]
   }
 
-  private mutating func mouseMotion(_ e: SDL_MouseMotionEvent, at time: TimeInterval) -> [InputRecord] {
+  private mutating func mouseMotion(_ e: SDL_MouseMotionEvent, at time: TimeInterval)
+    -> [InputRecord]
+  {
     guard e.which != UInt32.max else { return [] }
     let location = CGPoint(x: CGFloat(e.x), y: CGFloat(e.y))
     mouseLocation = location
@@ -148,7 +153,9 @@ package struct SDLInputTranslator {
     return [.pointer(phase, id: Self.mousePointer, kind: .mouse, at: location, timestamp: time)]
   }
 
-  private mutating func finger(_ e: SDL_TouchFingerEvent, kind: SDL_EventType, at time: TimeInterval)
+  private mutating func finger(
+    _ e: SDL_TouchFingerEvent, kind: SDL_EventType, at time: TimeInterval
+  )
     -> [InputRecord]
   {
     // Fingers SDL made up from the mouse: the mouse itself is already a touch.
@@ -172,7 +179,8 @@ package struct SDLInputTranslator {
         return records
       }
       liveFingers[id] = location
-      records.append(.pointer(.down, id: id, kind: .touch, at: location, timestamp: time, force: force))
+      records.append(
+        .pointer(.down, id: id, kind: .touch, at: location, timestamp: time, force: force))
       return records
     case SDL_FINGERMOTION:
       guard let last = liveFingers[id] else { return [] }
@@ -190,7 +198,9 @@ package struct SDLInputTranslator {
 
   /// Ends a finger's touch as cancelled at its last place inside the window; the rest of it is
   /// ignored until it lifts.
-  private mutating func cancelFinger(_ id: PointerID, at last: CGPoint, time: TimeInterval) -> [InputRecord] {
+  private mutating func cancelFinger(_ id: PointerID, at last: CGPoint, time: TimeInterval)
+    -> [InputRecord]
+  {
     liveFingers[id] = nil
     outsideFingers.insert(id)
     return [.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time)]
@@ -230,7 +240,9 @@ package struct SDLInputTranslator {
   package mutating func reconcile(at time: TimeInterval) -> [InputRecord] {
     guard !liveFingers.isEmpty else { return [] }
     var records: [InputRecord] = []
-    for (id, last) in liveFingers.sorted(by: { ($0.key.device, $0.key.index) < ($1.key.device, $1.key.index) })
+    for (id, last) in liveFingers.sorted(by: {
+      ($0.key.device, $0.key.index) < ($1.key.device, $1.key.index)
+    })
     where fingersDown(id.device) == 0 {
       liveFingers[id] = nil
       records.append(.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time))
@@ -243,14 +255,17 @@ package struct SDLInputTranslator {
   private mutating func pointerLeft(at time: TimeInterval) -> [InputRecord] {
     guard mouseButtonsHeld() == 0 else { return [] }
     var records: [InputRecord] = []
-    for (id, last) in liveFingers.sorted(by: { ($0.key.device, $0.key.index) < ($1.key.device, $1.key.index) }) {
+    for (id, last) in liveFingers.sorted(by: {
+      ($0.key.device, $0.key.index) < ($1.key.device, $1.key.index)
+    }) {
       if let count = fingersDown(id.device), count > 0 { continue }
       liveFingers[id] = nil
       records.append(.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time))
     }
     if isMouseDown {
       isMouseDown = false
-      records.append(.pointer(.cancel, id: Self.mousePointer, kind: .mouse, at: mouseLocation, timestamp: time))
+      records.append(
+        .pointer(.cancel, id: Self.mousePointer, kind: .mouse, at: mouseLocation, timestamp: time))
     }
     return records
   }
@@ -262,7 +277,9 @@ package struct SDLInputTranslator {
     let dx = CGFloat(e.preciseX) * pointsPerWheelNotch * flip
     let dy = -CGFloat(e.preciseY) * pointsPerWheelNotch * flip
     let location = CGPoint(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
-    return [InputRecord(.wheel(WheelInput(deltaX: dx, deltaY: dy, location: location)), timestamp: time)]
+    return [
+      InputRecord(.wheel(WheelInput(deltaX: dx, deltaY: dy, location: location)), timestamp: time)
+    ]
   }
 
   private mutating func window(_ e: SDL_WindowEvent, at time: TimeInterval) -> [InputRecord] {

@@ -70,7 +70,9 @@ final class SDLRenderer {
       case .beginGroup(let alpha, let bounds):
         flush()
         guard let target = free.popLast() ?? makeTarget(list.pixelSize) else { continue }
-        let area = SDL_Rect(x: Int32(bounds.minX), y: Int32(bounds.minY), w: Int32(bounds.width), h: Int32(bounds.height))
+        let area = SDL_Rect(
+          x: Int32(bounds.minX), y: Int32(bounds.minY), w: Int32(bounds.width),
+          h: Int32(bounds.height))
         groups.append((target, alpha, area))
         SDL_SetRenderTarget(renderer, target)
         // Only the group's area is cleared and composited: a full-window pass costs
@@ -107,7 +109,8 @@ final class SDLRenderer {
       flush()
       batchTexture = texture
     }
-    let sdlColor = SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+    let sdlColor = SDL_Color(
+      r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
     let first = Int32(vertices.count)
     for vertex in polygon {
       vertices.append(
@@ -125,7 +128,8 @@ final class SDLRenderer {
 
   private func flush() {
     guard !indices.isEmpty else { return }
-    SDL_RenderGeometry(renderer, batchTexture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    SDL_RenderGeometry(
+      renderer, batchTexture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
   }
@@ -133,10 +137,12 @@ final class SDLRenderer {
   /// The rectangle a 4-corner polygon is, when its edges are horizontal and vertical.
   private func axisAlignedRect(_ p: [CGPoint]) -> CGRect? {
     guard p.count == 4 else { return nil }
-    let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
+    let horizontalFirst =
+      p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
     let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
     guard horizontalFirst || verticalFirst else { return nil }
-    let xs = (min(p[0].x, p[2].x), max(p[0].x, p[2].x)), ys = (min(p[0].y, p[2].y), max(p[0].y, p[2].y))
+    let xs = (min(p[0].x, p[2].x), max(p[0].x, p[2].x)),
+      ys = (min(p[0].y, p[2].y), max(p[0].y, p[2].y))
     return CGRect(x: xs.0, y: ys.0, width: xs.1 - xs.0, height: ys.1 - ys.0)
   }
 
@@ -144,9 +150,12 @@ final class SDLRenderer {
   /// rasterising two triangles in software.
   private func fillRect(_ rect: CGRect, _ color: UIColor) {
     flush()
-    SDL_SetRenderDrawColor(renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
-    SDL_SetRenderDrawBlendMode(renderer, color.alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    var r = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+    SDL_SetRenderDrawColor(
+      renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
+    SDL_SetRenderDrawBlendMode(
+      renderer, color.alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    var r = SDL_FRect(
+      x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
     SDL_RenderFillRectF(renderer, &r)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
@@ -158,7 +167,9 @@ final class SDLRenderer {
     switch source {
     case .text(let run):
       let key = TextKey(text: run.text, fontName: run.fontName, pixelSize: run.pixelSize)
-      if let cached = textCache.lookup(key, frame: frame) { return cached.texture.map { ($0, run.color) } }
+      if let cached = textCache.lookup(key, frame: frame) {
+        return cached.texture.map { ($0, run.color) }
+      }
       var texture: OpaquePointer?
       if let surface = text.renderWhite(run) {
         texture = SDL_CreateTextureFromSurface(renderer, surface)
@@ -169,7 +180,9 @@ final class SDLRenderer {
       return texture.map { ($0, run.color) }
     case .image(let image):
       let id = ObjectIdentifier(image)
-      if let cached = imageCache.lookup(id, frame: frame, owner: image) { return cached.texture.map { ($0, .white) } }
+      if let cached = imageCache.lookup(id, frame: frame, owner: image) {
+        return cached.texture.map { ($0, .white) }
+      }
       guard
         let texture = SDL_CreateTexture(
           renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),

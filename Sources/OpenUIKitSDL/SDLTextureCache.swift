@@ -54,7 +54,8 @@ final class SDLTextureCache<Key: Hashable> {
     remove(key)
     let bytes = texture.map(Self.bytes(of:)) ?? 0
     if byteCount + bytes > byteBudget { shrink(to: byteBudget - bytes, keepingFrame: frame) }
-    entries[key] = Entry(texture: texture, bytes: bytes, lastUsed: frame, owner: owner, hasOwner: owner != nil)
+    entries[key] = Entry(
+      texture: texture, bytes: bytes, lastUsed: frame, owner: owner, hasOwner: owner != nil)
     byteCount += bytes
   }
 
@@ -85,7 +86,9 @@ final class SDLTextureCache<Key: Hashable> {
   /// Frees least recently used textures until at most `limit` bytes are held; textures used in
   /// `keepingFrame` stay (the frame being drawn needs them), even if that leaves it over.
   private func shrink(to limit: Int, keepingFrame frame: Int) {
-    let oldestFirst = entries.filter { $0.value.lastUsed < frame }.sorted { $0.value.lastUsed < $1.value.lastUsed }
+    let oldestFirst = entries.filter { $0.value.lastUsed < frame }.sorted {
+      $0.value.lastUsed < $1.value.lastUsed
+    }
     for (key, _) in oldestFirst {
       if byteCount <= limit { break }
       remove(key)

@@ -92,7 +92,9 @@ struct SDLLoopTests {
     let field = Field(frame: .zero)
     t.window.addSubview(field)
     field.becomeFirstResponder()
-    let key = UIKey(characters: "g", charactersIgnoringModifiers: "g", modifierFlags: [], keyCode: UIKeyboardHIDUsage(rawValue: 10))
+    let key = UIKey(
+      characters: "g", charactersIgnoringModifiers: "g", modifierFlags: [],
+      keyCode: UIKeyboardHIDUsage(rawValue: 10))
     t.host.post(InputRecord(.key(KeyInput(phase: .down, key: key))))
     t.host.post(InputRecord(.text("gé")))
     t.host.post(InputRecord(.key(KeyInput(phase: .up, key: key))))
@@ -105,7 +107,8 @@ struct SDLLoopTests {
   func closeMidTouch() throws {
     let t = try SDLTestHost()
     defer { t.shutdown() }
-    t.window.addSubview(LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log))
+    t.window.addSubview(
+      LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log))
     t.host.post(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(x: 10, y: 10)))
     var close = SDL_Event()
     close.type = SDL_WINDOWEVENT.rawValue
@@ -120,7 +123,8 @@ struct SDLLoopTests {
   func otherWindowIDs() throws {
     let t = try SDLTestHost()
     defer { t.shutdown() }
-    t.window.addSubview(LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log))
+    t.window.addSubview(
+      LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: t.log))
     let size = UIScreen.main.bounds.size
     for kind in [SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_CLOSE] {
       var e = SDL_Event()
@@ -134,7 +138,8 @@ struct SDLLoopTests {
     var touch = SDL_Event()
     touch.type = SDL_FINGERDOWN.rawValue
     touch.tfinger = SDL_TouchFingerEvent(
-      type: SDL_FINGERDOWN.rawValue, timestamp: 0, touchId: 4, fingerId: 0, x: 0.2, y: 0.2, dx: 0, dy: 0,
+      type: SDL_FINGERDOWN.rawValue, timestamp: 0, touchId: 4, fingerId: 0, x: 0.2, y: 0.2, dx: 0,
+      dy: 0,
       pressure: 1, windowID: 9999)
     SDL_PushEvent(&touch)
     t.host.isRunning = true
@@ -225,7 +230,8 @@ struct SDLHostStartTests {
   func bitmap() throws {
     let t = try SDLTestHost()
     defer { t.shutdown() }
-    let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 3, 2, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    let surface = try #require(
+      SDL_CreateRGBSurfaceWithFormat(0, 3, 2, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
     defer { SDL_FreeSurface(surface) }
     SDL_FillRect(surface, nil, 0xFF00_80FF)
     let path = NSTemporaryDirectory() + "openuikit-\(getpid()).bmp"

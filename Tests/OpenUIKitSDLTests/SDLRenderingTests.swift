@@ -143,7 +143,8 @@ struct SDLRenderingTests {
     // An image's texture is freed once the image is gone.
     let images = t.host.drawing.imageCache
     do {
-      let image = UIImage(pixelWidth: 8, pixelHeight: 8, rgba: [UInt8](repeating: 200, count: 8 * 8 * 4))!
+      let image = UIImage(
+        pixelWidth: 8, pixelHeight: 8, rgba: [UInt8](repeating: 200, count: 8 * 8 * 4))!
       let view = UIImageView(image: image)
       view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
       t.window.addSubview(view)

@@ -4,7 +4,10 @@ import OpenUIKit
 @testable import OpenUIKitSDL
 import Testing
 
-func mouseButton(_ down: Bool, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, clicks: UInt8 = 1, which: UInt32 = 0) -> SDL_Event {
+func mouseButton(
+  _ down: Bool, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, clicks: UInt8 = 1,
+  which: UInt32 = 0
+) -> SDL_Event {
   var e = SDL_Event()
   e.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
   e.button.button = UInt8(button)
@@ -24,7 +27,8 @@ func mouseMotion(x: Int32, y: Int32, leftDown: Bool) -> SDL_Event {
   return e
 }
 
-func finger(_ type: SDL_EventType, touch: Int64 = 3, finger: Int64, x: Float, y: Float) -> SDL_Event {
+func finger(_ type: SDL_EventType, touch: Int64 = 3, finger: Int64, x: Float, y: Float) -> SDL_Event
+{
   var e = SDL_Event()
   e.type = type.rawValue
   e.tfinger.touchId = touch
@@ -52,43 +56,60 @@ func pointers(_ records: [InputRecord]) -> [PointerInput] {
 @MainActor
 struct SDLTranslatorTests {
   var translator = SDLInputTranslator(
-    metrics: SDLWindowMetrics(pointSize: CGSize(width: 800, height: 600), pixelSize: CGSize(width: 1600, height: 1200)))
+    metrics: SDLWindowMetrics(
+      pointSize: CGSize(width: 800, height: 600), pixelSize: CGSize(width: 1600, height: 1200)))
 
   @Test("the left button is one mouse pointer with SDL's click count; motion while down moves it")
   mutating func leftButton() {
     let down = pointers(translator.translate(mouseButton(true, x: 10, y: 20, clicks: 2), at: 1))
     #expect(down.count == 1)
     #expect(down[0].phase == .down && down[0].kind == .mouse && down[0].clickCount == 2)
-    #expect(down[0].location == CGPoint(x: 10, y: 20) && down[0].id == SDLInputTranslator.mousePointer)
-    #expect(pointers(translator.translate(mouseMotion(x: 15, y: 25, leftDown: true), at: 1.1))[0].phase == .move)
-    #expect(pointers(translator.translate(mouseButton(false, x: 15, y: 25), at: 1.2))[0].phase == .up)
-    #expect(pointers(translator.translate(mouseMotion(x: 30, y: 30, leftDown: false), at: 1.3))[0].phase == .hover)
+    #expect(
+      down[0].location == CGPoint(x: 10, y: 20) && down[0].id == SDLInputTranslator.mousePointer)
+    #expect(
+      pointers(translator.translate(mouseMotion(x: 15, y: 25, leftDown: true), at: 1.1))[0].phase
+        == .move)
+    #expect(
+      pointers(translator.translate(mouseButton(false, x: 15, y: 25), at: 1.2))[0].phase == .up)
+    #expect(
+      pointers(translator.translate(mouseMotion(x: 30, y: 30, leftDown: false), at: 1.3))[0].phase
+        == .hover)
   }
 
   @Test("right and middle buttons are recorded with their button, never as the primary one")
   mutating func otherButtons() {
-    let right = pointers(translator.translate(mouseButton(true, button: SDL_BUTTON_RIGHT, x: 1, y: 1), at: 0))
-    let middle = pointers(translator.translate(mouseButton(true, button: SDL_BUTTON_MIDDLE, x: 1, y: 1), at: 0))
+    let right = pointers(
+      translator.translate(mouseButton(true, button: SDL_BUTTON_RIGHT, x: 1, y: 1), at: 0))
+    let middle = pointers(
+      translator.translate(mouseButton(true, button: SDL_BUTTON_MIDDLE, x: 1, y: 1), at: 0))
     #expect(right[0].button == .secondary && middle[0].button == .middle)
     #expect(!translator.isMouseDown)
   }
 
   @Test("synthesized events are dropped: mouse from touch, touch from mouse")
   mutating func synthesizedDropped() {
-    #expect(translator.translate(mouseButton(true, x: 1, y: 1, which: CSDL_TOUCH_MOUSEID), at: 0).isEmpty)
-    #expect(translator.translate(finger(SDL_FINGERDOWN, touch: CSDL_MOUSE_TOUCHID, finger: 0, x: 0.5, y: 0.5), at: 0).isEmpty)
+    #expect(
+      translator.translate(mouseButton(true, x: 1, y: 1, which: CSDL_TOUCH_MOUSEID), at: 0).isEmpty)
+    #expect(
+      translator.translate(
+        finger(SDL_FINGERDOWN, touch: CSDL_MOUSE_TOUCHID, finger: 0, x: 0.5, y: 0.5), at: 0
+      ).isEmpty)
   }
 
   @Test("fingers are touches with (touchId, fingerId) ids and normalised coordinates in points")
   mutating func fingers() {
-    let down = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 4, x: 0.25, y: 0.5), at: 2))
+    let down = pointers(
+      translator.translate(finger(SDL_FINGERDOWN, finger: 4, x: 0.25, y: 0.5), at: 2))
     #expect(down.count == 1)
     #expect(down[0].kind == .touch && down[0].id == PointerID(device: 3, index: 4))
     #expect(down[0].location == CGPoint(x: 200, y: 300))
     #expect(down[0].force == 0.5)
-    let moved = pointers(translator.translate(finger(SDL_FINGERMOTION, finger: 4, x: 0.5, y: 0.25), at: 2.1))
+    let moved = pointers(
+      translator.translate(finger(SDL_FINGERMOTION, finger: 4, x: 0.5, y: 0.25), at: 2.1))
     #expect(moved[0].phase == .move && moved[0].location == CGPoint(x: 400, y: 150))
-    #expect(pointers(translator.translate(finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 0.5), at: 2.2))[0].phase == .up)
+    #expect(
+      pointers(translator.translate(finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 0.5), at: 2.2))[0]
+        .phase == .up)
   }
 
   @Test("a finger beyond the window cancels its touch where it last was; the rest of it is ignored")
@@ -99,25 +120,30 @@ struct SDLTranslatorTests {
       var t = translator
       let left = pointers(t.translate(finger(SDL_FINGERMOTION, finger: 1, x: x, y: y), at: 1))
       #expect(left.map(\.phase) == [.cancel] && left[0].location == CGPoint(x: 400, y: 300))
-      #expect(t.translate(finger(SDL_FINGERMOTION, finger: 1, x: 0.5, y: 0.5), at: 2).isEmpty, "not back")
+      #expect(
+        t.translate(finger(SDL_FINGERMOTION, finger: 1, x: 0.5, y: 0.5), at: 2).isEmpty, "not back")
       #expect(t.translate(finger(SDL_FINGERUP, finger: 1, x: 0.5, y: 0.5), at: 3).isEmpty)
       #expect(t.liveFingers.isEmpty && t.outsideFingers.isEmpty)
     }
     // Lifted on the clamped edge (600 pt away, say): cancelled, so no touchUpInside.
-    let lifted = pointers(translator.translate(finger(SDL_FINGERUP, finger: 1, x: 1, y: 0.5), at: 1))
+    let lifted = pointers(
+      translator.translate(finger(SDL_FINGERUP, finger: 1, x: 1, y: 0.5), at: 1))
     #expect(lifted.map(\.phase) == [.cancel])
   }
 
-  @Test("a finger landing outside or on a clamped edge is ignored, so no screen-edge pan starts there")
+  @Test(
+    "a finger landing outside or on a clamped edge is ignored, so no screen-edge pan starts there")
   mutating func fingerLandsOutside() {
     #expect(translator.translate(finger(SDL_FINGERDOWN, finger: 2, x: 0, y: 0.5), at: 0).isEmpty)
-    #expect(translator.translate(finger(SDL_FINGERMOTION, finger: 2, x: 0.1, y: 0.5), at: 1).isEmpty)
+    #expect(
+      translator.translate(finger(SDL_FINGERMOTION, finger: 2, x: 0.1, y: 0.5), at: 1).isEmpty)
     #expect(translator.translate(finger(SDL_FINGERUP, finger: 2, x: 0.1, y: 0.5), at: 2).isEmpty)
     #expect(translator.outsideFingers.isEmpty)
     #expect(translator.translate(finger(SDL_FINGERDOWN, finger: 3, x: .nan, y: 0.5), at: 3).isEmpty)
     // An edge on the screen's border is real: a swipe in from the bezel lands at x = 0.
     translator.metrics.edgesOnScreenBorder = [.left]
-    let bezel = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 4, x: 0, y: 0.5), at: 4))
+    let bezel = pointers(
+      translator.translate(finger(SDL_FINGERDOWN, finger: 4, x: 0, y: 0.5), at: 4))
     #expect(bezel.map(\.phase) == [.down] && bezel[0].location == CGPoint(x: 0, y: 300))
     #expect(translator.translate(finger(SDL_FINGERDOWN, finger: 5, x: 1, y: 0.5), at: 4).isEmpty)
   }
@@ -130,7 +156,8 @@ struct SDLTranslatorTests {
     #expect(translator.isForAnotherWindow(down) && translator.translate(down, at: 0).isEmpty)
     var resize = windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1, 1)
     resize.window.windowID = 9999
-    #expect(translator.translate(resize, at: 0).isEmpty && translator.metrics.pointSize.width == 800)
+    #expect(
+      translator.translate(resize, at: 0).isEmpty && translator.metrics.pointSize.width == 800)
     var close = windowEvent(SDL_WINDOWEVENT_CLOSE)
     close.window.windowID = 9999
     #expect(translator.isForAnotherWindow(close))
@@ -141,7 +168,8 @@ struct SDLTranslatorTests {
     #expect(pointers(translator.translate(down, at: 0)).count == 1)
   }
 
-  @Test("fingers SDL no longer counts as down are cancelled; devices SDL does not know are left alone")
+  @Test(
+    "fingers SDL no longer counts as down are cancelled; devices SDL does not know are left alone")
   mutating func lostFingerUp() {
     var counts: [Int64: Int] = [3: 1]
     translator.fingersDown = { counts[$0] }
@@ -155,7 +183,8 @@ struct SDLTranslatorTests {
     #expect(translator.liveFingers.keys.map(\.device) == [5])
   }
 
-  @Test("the pointer leaving with no button held ends touches that lost their end, not counted fingers")
+  @Test(
+    "the pointer leaving with no button held ends touches that lost their end, not counted fingers")
   mutating func pointerLeavesWithNoButton() {
     var buttons: UInt32 = CSDL_BUTTON(SDL_BUTTON_LEFT)
     translator.mouseButtonsHeld = { buttons }
@@ -176,7 +205,8 @@ struct SDLTranslatorTests {
   @Test("a second FINGERDOWN for a live finger cancels the stuck touch first")
   mutating func stuckFinger() {
     _ = translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.1, y: 0.1), at: 0)
-    let again = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.2, y: 0.2), at: 1))
+    let again = pointers(
+      translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.2, y: 0.2), at: 1))
     #expect(again.map(\.phase) == [.cancel, .down])
   }
 
@@ -186,8 +216,11 @@ struct SDLTranslatorTests {
     let lost = translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), at: 1)
     #expect(lost.first?.payload == .window(.focusLost))
     #expect(translator.liveFingers.isEmpty)
-    #expect(translator.translate(finger(SDL_FINGERMOTION, finger: 1, x: 0.3, y: 0.3), at: 2).isEmpty)
-    #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_MINIMIZED), at: 3).first?.payload == .window(.hidden))
+    #expect(
+      translator.translate(finger(SDL_FINGERMOTION, finger: 1, x: 0.3, y: 0.3), at: 2).isEmpty)
+    #expect(
+      translator.translate(windowEvent(SDL_WINDOWEVENT_MINIMIZED), at: 3).first?.payload
+        == .window(.hidden))
   }
 
   @Test("a mouse press on a live finger is that finger, not a second touch")
@@ -242,7 +275,8 @@ struct SDLTranslatorTests {
   mutating func resize() {
     let records = translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 400, 300), at: 0)
     #expect(records.first?.payload == .window(.resized(CGSize(width: 400, height: 300))))
-    let down = pointers(translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 0))
+    let down = pointers(
+      translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 0))
     #expect(down[0].location == CGPoint(x: 200, y: 150))
   }
 
@@ -250,8 +284,11 @@ struct SDLTranslatorTests {
   func driverChoice() {
     let none = SDLEnvironment.chooseDriver(preferred: nil, environment: [:])
     #expect(none.driver == "offscreen" && none.message?.contains("no display") == true)
-    #expect(SDLEnvironment.chooseDriver(preferred: nil, environment: ["DISPLAY": ":0"]).driver == nil)
-    #expect(SDLEnvironment.chooseDriver(preferred: nil, environment: ["SDL_VIDEODRIVER": "dummy"]).driver == "dummy")
+    #expect(
+      SDLEnvironment.chooseDriver(preferred: nil, environment: ["DISPLAY": ":0"]).driver == nil)
+    #expect(
+      SDLEnvironment.chooseDriver(preferred: nil, environment: ["SDL_VIDEODRIVER": "dummy"]).driver
+        == "dummy")
     #expect(SDLEnvironment.chooseDriver(preferred: "x11", environment: [:]).driver == "x11")
   }
 }

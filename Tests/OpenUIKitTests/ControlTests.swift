@@ -83,18 +83,23 @@ struct ControlTests {
     #expect(control.isHighlighted, "60 pt outside still counts as inside")
     scene.fingers.move(to: CGPoint(230, 110))
     #expect(!control.isHighlighted && !control.isTouchInside)
-    scene.fingers.move(to: CGPoint(240, 110)).move(to: CGPoint(120, 110)).release(at: CGPoint(260, 110))
-    #expect(scene.log.entries == [
-      "begin", "touchDown", "dragInside", "dragOutside", "dragExit", "dragOutside", "dragInside",
-      "dragEnter", "end", "upOutside",
-    ])
+    scene.fingers.move(to: CGPoint(240, 110)).move(to: CGPoint(120, 110)).release(
+      at: CGPoint(260, 110))
+    #expect(
+      scene.log.entries == [
+        "begin", "touchDown", "dragInside", "dragOutside", "dragExit", "dragOutside", "dragInside",
+        "dragEnter", "end", "upOutside",
+      ])
   }
 
   @Test("H21: repeated taps send touchDownRepeat with touchDown")
   func repeatTaps() {
     let (scene, _) = setUp()
     scene.fingers.tap(at: CGPoint(110, 110)).tap(at: CGPoint(112, 112))
-    #expect(scene.log.entries.filter { $0.hasPrefix("touchDown") } == ["touchDown", "touchDown", "touchDownRepeat"])
+    #expect(
+      scene.log.entries.filter { $0.hasPrefix("touchDown") } == [
+        "touchDown", "touchDown", "touchDownRepeat",
+      ])
     #expect(scene.log.entries.filter { $0 == "upInside" }.count == 2)
   }
 
@@ -102,7 +107,9 @@ struct ControlTests {
   func stopTracking() {
     let (scene, control) = setUp()
     control.keepTracking = false
-    scene.fingers.press(at: CGPoint(110, 110)).move(to: CGPoint(120, 110)).move(to: CGPoint(130, 110)).release()
+    scene.fingers.press(at: CGPoint(110, 110)).move(to: CGPoint(120, 110)).move(
+      to: CGPoint(130, 110)
+    ).release()
     #expect(scene.log.entries == ["begin", "touchDown"])
   }
 
@@ -115,7 +122,8 @@ struct ControlTests {
     #expect(scene.log.entries == ["begin", "touchDown", "cancelTracking(event)", "cancel"])
   }
 
-  @Test("H14/D10: a disabled control swallows touches and sends nothing; an enabled one consumes them")
+  @Test(
+    "H14/D10: a disabled control swallows touches and sends nothing; an enabled one consumes them")
   func disabled() {
     let scene = TestScene()
     let parent = scene.loggingView("parent", CGRect(0, 0, 300, 300))
@@ -162,7 +170,9 @@ struct ControlTests {
   func removeActionForEvents() {
     let scene = TestScene()
     let control = UIControl(frame: CGRect(0, 0, 10, 10))
-    let action = UIAction(identifier: UIAction.Identifier("log")) { [log = scene.log] _ in log.record("action") }
+    let action = UIAction(identifier: UIAction.Identifier("log")) { [log = scene.log] _ in
+      log.record("action")
+    }
     control.addAction(action, for: [.touchDown, .touchUpInside])
     control.removeAction(action, for: .touchUpInside)
     control.sendActions(for: .touchUpInside)
@@ -202,13 +212,17 @@ struct ControlTests {
     scene.window.addSubview(plain)
     logEvents(plain, scene.log, prefix: "plain.")
     scene.fingers.tap(at: CGPoint(10, 10)).wait(1).tap(at: CGPoint(10, 110))
-    #expect(scene.log.entries == [
-      "button.touchDown", "button.upInside", "button.primary", "plain.touchDown", "plain.upInside",
-    ])
+    #expect(
+      scene.log.entries == [
+        "button.touchDown", "button.upInside", "button.primary", "plain.touchDown",
+        "plain.upInside",
+      ])
     #expect(button.currentTitle == "Go")
   }
 
-  @Test("H18/H19: a button refuses an ancestor's cancelling tap; a non-cancelling one fires first, then the button; a plain control refuses nothing")
+  @Test(
+    "H18/H19: a button refuses an ancestor's cancelling tap; a non-cancelling one fires first, then the button; a plain control refuses nothing"
+  )
   func ancestorTap() {
     for cancels in [true, false] {
       let scene = TestScene()
@@ -220,19 +234,26 @@ struct ControlTests {
       parent.addGestureRecognizer(tap)
       let button = UIButton(frame: CGRect(0, 0, 100, 40))
       parent.addSubview(button)
-      button.addAction(UIAction { [log = scene.log] _ in log.record("button") }, for: .touchUpInside)
+      button.addAction(
+        UIAction { [log = scene.log] _ in log.record("button") }, for: .touchUpInside)
       let plain = UIControl(frame: CGRect(0, 100, 100, 40))
       parent.addSubview(plain)
       plain.addAction(UIAction { [log = scene.log] _ in log.record("plain") }, for: .touchUpInside)
       scene.fingers.tap(at: CGPoint(10, 10))
-      #expect(scene.log.entries == (cancels ? ["button"] : ["tap", "button"]), "cancelsTouchesInView \(cancels)")
+      #expect(
+        scene.log.entries == (cancels ? ["button"] : ["tap", "button"]),
+        "cancelsTouchesInView \(cancels)")
       scene.log.clear()
       scene.fingers.wait(1).tap(at: CGPoint(10, 110))
-      #expect(scene.log.entries == (cancels ? ["tap"] : ["tap", "plain"]), "cancelsTouchesInView \(cancels)")
+      #expect(
+        scene.log.entries == (cancels ? ["tap"] : ["tap", "plain"]),
+        "cancelsTouchesInView \(cancels)")
     }
   }
 
-  @Test("H18: a switch or slider refuses an ancestor's pan or swipe along its track, not a vertical one")
+  @Test(
+    "H18: a switch or slider refuses an ancestor's pan or swipe along its track, not a vertical one"
+  )
   func parallelMotionOnly() {
     let controls: [() -> UIControl] = [
       { UISwitch(frame: CGRect(20, 250, 0, 0)) }, { UISlider(frame: CGRect(20, 250, 228, 34)) },
@@ -262,9 +283,11 @@ struct ControlTests {
         let start = CGPoint(35, 265)
         scene.fingers.press(at: start).drag(to: CGPoint(start.x + 150, start.y), steps: 6).release()
         #expect(scene.log.entries.isEmpty, "\(name): along the track the control keeps the drag")
-        scene.fingers.wait(1).press(at: start).drag(to: CGPoint(start.x, start.y - 200), steps: 6).release()
+        scene.fingers.wait(1).press(at: start).drag(to: CGPoint(start.x, start.y - 200), steps: 6)
+          .release()
         let expected = usesSwipes ? "swipeUp:ended" : "pan:began"
-        #expect(scene.log.entries.contains(expected), "\(name): a vertical drag goes to the container")
+        #expect(
+          scene.log.entries.contains(expected), "\(name): a vertical drag goes to the container")
       }
     }
   }
@@ -294,7 +317,8 @@ struct ControlTests {
     #expect(scene.log.entries == ["tap"])
   }
 
-  @Test("a switch toggles on tap, follows a drag of its knob, and sends valueChanged only on change")
+  @Test(
+    "a switch toggles on tap, follows a drag of its knob, and sends valueChanged only on change")
   func switchControl() {
     let scene = TestScene()
     let toggle = UISwitch(frame: CGRect(10, 10, 0, 0))
@@ -303,13 +327,16 @@ struct ControlTests {
     logEvents(toggle, scene.log)
     scene.fingers.tap(at: CGPoint(20, 20))
     #expect(toggle.isOn)
-    scene.fingers.wait(1).press(at: CGPoint(50, 25)).move(to: CGPoint(30, 25)).move(to: CGPoint(5, 25)).release()
+    scene.fingers.wait(1).press(at: CGPoint(50, 25)).move(to: CGPoint(30, 25)).move(
+      to: CGPoint(5, 25)
+    ).release()
     #expect(!toggle.isOn)
     scene.fingers.wait(1).press(at: CGPoint(20, 25)).move(to: CGPoint(15, 25)).release()
     #expect(!toggle.isOn, "a drag towards off when already off changes nothing")
     #expect(scene.log.entries.filter { $0 == "valueChanged" }.count == 2)
     toggle.setOn(true, animated: false)
-    #expect(scene.log.entries.filter { $0 == "valueChanged" }.count == 2, "code does not send events")
+    #expect(
+      scene.log.entries.filter { $0 == "valueChanged" }.count == 2, "code does not send events")
   }
 
   @Test("a slider follows its thumb, clamps at the ends, and honours isContinuous")
@@ -321,7 +348,8 @@ struct ControlTests {
     scene.window.addSubview(slider)
     scene.window.layoutIfNeeded()
     var values: [Float] = []
-    slider.addAction(UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
+    slider.addAction(
+      UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
     // Thumb at value 0 is centred at x 14; the track is 200 points long.
     scene.fingers.press(at: CGPoint(14, 17)).move(to: CGPoint(114, 17))
     #expect(slider.value == 50)
@@ -329,7 +357,9 @@ struct ControlTests {
     #expect(slider.value == 100)
     #expect(values == [50, 100])
     slider.isContinuous = false
-    scene.fingers.wait(1).press(at: CGPoint(214, 17)).move(to: CGPoint(164, 17)).move(to: CGPoint(-100, 17)).release()
+    scene.fingers.wait(1).press(at: CGPoint(214, 17)).move(to: CGPoint(164, 17)).move(
+      to: CGPoint(-100, 17)
+    ).release()
     #expect(slider.value == 0 && values == [50, 100, 0])
     scene.fingers.wait(1).tap(at: CGPoint(120, 17))
     #expect(slider.value == 0, "a tap on the track away from the thumb does nothing")

@@ -102,9 +102,11 @@ struct FirstResponderTests {
     scene.responder("v", in: parent, focused: true)
     scene.app.enqueue(.key(.down, "q"))
     scene.send(.key(.up, "q"))
-    #expect(scene.log.entries == [
-      "v.pressesBegan(q)", "parent.pressesBegan(q)", "v.pressesEnded(q)", "parent.pressesEnded(q)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "v.pressesBegan(q)", "parent.pressesBegan(q)", "v.pressesEnded(q)",
+        "parent.pressesEnded(q)",
+      ])
   }
 
   @Test("E11: the press keeps the responder it began with even if focus moves")
@@ -132,7 +134,9 @@ struct FirstResponderTests {
     #expect(a.presses.first?.phase == .began)
     // The key-up goes to the responder the press began with, though b is first responder now.
     scene.send(.key(.up, "z"))
-    #expect(a.ended.count == 1 && a.ended.first === a.presses.first && b.ended.isEmpty && b.presses.isEmpty)
+    #expect(
+      a.ended.count == 1 && a.ended.first === a.presses.first && b.ended.isEmpty
+        && b.presses.isEmpty)
     #expect(a.ended.first?.phase == .ended)
   }
 
@@ -168,7 +172,10 @@ struct FirstResponderTests {
     scene.responder("v", in: parent, focused: true)
     scene.app.enqueue(InputRecord(.motion(.began)))
     scene.send(InputRecord(.motion(.ended)))
-    #expect(scene.log.entries == ["v.motionBegan", "parent.motionBegan", "v.motionEnded", "parent.motionEnded"])
+    #expect(
+      scene.log.entries == [
+        "v.motionBegan", "parent.motionBegan", "v.motionEnded", "parent.motionEnded",
+      ])
   }
 
   @Test("E15 decision: motion without a first responder is dropped")
@@ -202,7 +209,9 @@ struct FirstResponderTests {
     #expect(scene.log.entries == ["child.remote(100)", "parent.remote(100)"])
     child.callsSuper = false
     scene.send(InputRecord(.remoteControl(.remoteControlStop)))
-    #expect(scene.log.entries.suffix(1) == ["child.remote(102)"], "an override that does not call super stops it")
+    #expect(
+      scene.log.entries.suffix(1) == ["child.remote(102)"],
+      "an override that does not call super stops it")
   }
 
   @Test("E14: a shake goes to the first responder and up the chain; focus loss cancels it")
@@ -213,9 +222,11 @@ struct FirstResponderTests {
     scene.send(InputRecord(.motion(.began)))
     scene.send(InputRecord(.window(.focusLost)))
     scene.send(InputRecord(.motion(.ended)))
-    #expect(scene.log.entries == [
-      "child.motionBegan", "parent.motionBegan", "child.motionCancelled", "parent.motionCancelled",
-    ])
+    #expect(
+      scene.log.entries == [
+        "child.motionBegan", "parent.motionBegan", "child.motionCancelled",
+        "parent.motionCancelled",
+      ])
   }
 
   @Test("E17: shake-to-edit defaults to true")

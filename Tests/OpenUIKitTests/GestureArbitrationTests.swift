@@ -22,7 +22,8 @@ struct GestureArbitrationTests {
     scene.fingers.press(at: CGPoint(10, 10)).release()
     #expect(scene.log.entries(startingWith: "tap").isEmpty, "waiting for the double tap to fail")
     scene.fingers.wait(1)
-    #expect(scene.log.entries(startingWith: "tap") == ["tap:ended"], "it failed, so the tap went ahead")
+    #expect(
+      scene.log.entries(startingWith: "tap") == ["tap:ended"], "it failed, so the tap went ahead")
   }
 
   @Test("G20: a delegate's requirement links recognizers in different view hierarchies")
@@ -64,7 +65,8 @@ struct GestureArbitrationTests {
     view.addGestureRecognizer(patient)
     view.addGestureRecognizer(firstDouble)
     scene.fingers.tap(at: CGPoint(10, 10))
-    #expect(scene.log.entries.filter { $0.contains(":") }.isEmpty, "the subclass hook makes it wait")
+    #expect(
+      scene.log.entries.filter { $0.contains(":") }.isEmpty, "the subclass hook makes it wait")
     scene.fingers.wait(0.6)
     #expect(scene.log.entries.filter { $0.contains(":") } == ["patient:ended"])
     view.removeGestureRecognizer(firstDouble)
@@ -78,7 +80,8 @@ struct GestureArbitrationTests {
     view.addGestureRecognizer(double)
     scene.log.clear()
     scene.fingers.wait(1).tap(at: CGPoint(10, 10))
-    #expect(scene.log.entries.filter { $0.contains(":") }.isEmpty, "the tap waits for the double tap")
+    #expect(
+      scene.log.entries.filter { $0.contains(":") }.isEmpty, "the tap waits for the double tap")
     scene.fingers.wait(0.6)
     #expect(scene.log.entries.filter { $0.contains(":") } == ["tap:ended"])
   }
@@ -104,7 +107,8 @@ struct GestureArbitrationTests {
     pan.cancelsTouchesInView = false
     view.addGestureRecognizer(pan)
     scene.fingers.press(at: CGPoint(10, 10)).move(to: CGPoint(40, 10)).release()
-    #expect(scene.log.entries == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)"])
+    #expect(
+      scene.log.entries == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)"])
   }
 
   @Test("delaysTouchesBegan on a tap: the view never sees a tap, but sees a drag replayed")
@@ -132,7 +136,10 @@ struct GestureArbitrationTests {
     scene.fingers.wait(1).press(at: CGPoint(10, 10)).move(to: CGPoint(40, 10))
     view.removeFromSuperview()
     scene.fingers.move(to: CGPoint(60, 10)).release()
-    #expect(scene.log.entries(startingWith: "pan") == ["pan:began", "pan:cancelled", "pan:began", "pan:cancelled"])
+    #expect(
+      scene.log.entries(startingWith: "pan") == [
+        "pan:began", "pan:cancelled", "pan:began", "pan:cancelled",
+      ])
   }
 
   @Test("hover: entering, moving over and leaving a view with no button down")
@@ -153,9 +160,10 @@ struct GestureArbitrationTests {
     move(30, 30)
     scene.app.enqueue(InputRecord(.window(.pointerExited)))
     scene.app.processQueuedInput()
-    #expect(scene.log.entries(startingWith: "hover") == [
-      "hover:began", "hover:changed", "hover:ended", "hover:began", "hover:ended",
-    ])
+    #expect(
+      scene.log.entries(startingWith: "hover") == [
+        "hover:began", "hover:changed", "hover:ended", "hover:began", "hover:ended",
+      ])
   }
 
   @Test("arbitration decisions are logged behind a debug flag")

@@ -29,8 +29,12 @@ final class TimedRecognizer: UIGestureRecognizer {
 final class VetoingDelegate: UIGestureRecognizerDelegate {
   var shouldBegin = true
   var shouldReceive = true
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    shouldBegin
+  }
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
     shouldReceive
   }
 }
@@ -65,17 +69,20 @@ struct GestureStageTests {
     #expect(scene.diagnosticCodes == [.illegalGestureStateTransition])
   }
 
-  @Test("G4/G5: actions fire for began, changed, ended — right after the gesture stage, before the view hears that event")
+  @Test(
+    "G4/G5: actions fire for began, changed, ended — right after the gesture stage, before the view hears that event"
+  )
   func actionsBeforeDelivery() {
     let (scene, _, r) = setUp()
     r.cancelsTouchesInView = false
     r.onPhase = [.began: .began, .moved: .changed, .ended: .ended]
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(9, 9)).release()
-    #expect(scene.log.entries == [
-      "gr.began(1)", "gr.action(began)", "view.touchesBegan(1)",
-      "gr.moved(1)", "gr.action(changed)", "view.touchesMoved(1)",
-      "gr.ended(1)", "gr.action(ended)", "view.touchesEnded(1)", "gr.reset",
-    ])
+    #expect(
+      scene.log.entries == [
+        "gr.began(1)", "gr.action(began)", "view.touchesBegan(1)",
+        "gr.moved(1)", "gr.action(changed)", "view.touchesMoved(1)",
+        "gr.ended(1)", "gr.action(ended)", "view.touchesEnded(1)", "gr.reset",
+      ])
   }
 
   @Test("G4: failing sends no action")
@@ -98,13 +105,15 @@ struct GestureStageTests {
     #expect(scene.log.entries(startingWith: "gr.") == ["gr.began(1)", "gr.reset"])
   }
 
-  @Test("G12: disabling during a gesture cancels it and sends the action; disabled ones hear nothing")
+  @Test(
+    "G12: disabling during a gesture cancels it and sends the action; disabled ones hear nothing")
   func disabling() {
     let (scene, _, r) = setUp()
     r.onPhase = [.began: .began]
     scene.fingers.press(at: CGPoint(5, 5))
     r.isEnabled = false
-    #expect(scene.log.entries(startingWith: "gr.action") == ["gr.action(began)", "gr.action(cancelled)"])
+    #expect(
+      scene.log.entries(startingWith: "gr.action") == ["gr.action(began)", "gr.action(cancelled)"])
     scene.fingers.release()
     scene.log.clear()
     scene.fingers.tap(at: CGPoint(5, 5))
@@ -115,8 +124,12 @@ struct GestureStageTests {
   func cancelsTouches() {
     let (scene, _, r) = setUp()
     r.onPhase = [.moved: .began]
-    scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(30, 5)).move(to: CGPoint(60, 5)).release()
-    #expect(scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesCancelled(1)"])
+    scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(30, 5)).move(to: CGPoint(60, 5))
+      .release()
+    #expect(
+      scene.log.entries(startingWith: "view") == [
+        "view.touchesBegan(1)", "view.touchesCancelled(1)",
+      ])
   }
 
   @Test("G15: cancelsTouchesInView false — the view gets the whole sequence")
@@ -125,9 +138,10 @@ struct GestureStageTests {
     r.cancelsTouchesInView = false
     r.onPhase = [.moved: .began, .ended: .ended]
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(30, 5)).release()
-    #expect(scene.log.entries(startingWith: "view") == [
-      "view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)",
-    ])
+    #expect(
+      scene.log.entries(startingWith: "view") == [
+        "view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)",
+      ])
   }
 
   @Test("G16: delaysTouchesBegan — nothing reaches the view if the gesture recognizes")
@@ -170,7 +184,8 @@ struct GestureStageTests {
     scene.fingers.tap(at: CGPoint(5, 5))
     #expect(scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)"])
     r.state = .failed
-    #expect(scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
+    #expect(
+      scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
     #expect(r.state == .possible, "reset once its sequence is over")
   }
 
@@ -179,7 +194,10 @@ struct GestureStageTests {
     let (scene, _, r) = setUp()
     scene.fingers.tap(at: CGPoint(5, 5))
     r.state = .ended
-    #expect(scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesCancelled(1)"])
+    #expect(
+      scene.log.entries(startingWith: "view") == [
+        "view.touchesBegan(1)", "view.touchesCancelled(1)",
+      ])
     #expect(scene.log.entries(startingWith: "gr.action") == ["gr.action(ended)"])
   }
 
@@ -188,7 +206,8 @@ struct GestureStageTests {
     let (scene, _, r) = setUp()
     r.delaysTouchesEnded = false
     scene.fingers.tap(at: CGPoint(5, 5))
-    #expect(scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
+    #expect(
+      scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
   }
 
   @Test("G38: a recognizer that begins from a timer cancels the view's touch when it fires")
@@ -201,7 +220,10 @@ struct GestureStageTests {
     scene.fingers.press(at: CGPoint(5, 5)).wait(0.4)
     #expect(scene.log.entries == ["view.touchesBegan(1)"])
     scene.fingers.wait(0.2)
-    #expect(scene.log.entries == ["view.touchesBegan(1)", "view.touchesCancelled(1)", "timed.action(began)"])
+    #expect(
+      scene.log.entries == [
+        "view.touchesBegan(1)", "view.touchesCancelled(1)", "timed.action(began)",
+      ])
     #expect(scene.app.nextTimerDeadline == nil)
     scene.fingers.release()
     #expect(scene.log.entries.last == "timed.action(ended)")
@@ -218,7 +240,10 @@ struct GestureStageTests {
     r.delaysTouchesEnded = false
     onWindow.delaysTouchesEnded = false
     scene.fingers.tap(at: CGPoint(5, 5))
-    #expect(scene.log.entries == ["window.began(1)", "view.touchesBegan(1)", "window.ended(1)", "view.touchesEnded(1)"])
+    #expect(
+      scene.log.entries == [
+        "window.began(1)", "view.touchesBegan(1)", "window.ended(1)", "view.touchesEnded(1)",
+      ])
   }
 
   @Test("G9: deepest view's recognizers first, attachment order within a view")
@@ -232,7 +257,11 @@ struct GestureStageTests {
     parent.addGestureRecognizer(p2)
     child.addGestureRecognizer(c1)
     scene.fingers.press(at: CGPoint(5, 5))
-    #expect(scene.log.entries == ["c1.began(1)", "p1.began(1)", "p2.began(1)", "child.touchesBegan(1)", "parent.touchesBegan(1)"])
+    #expect(
+      scene.log.entries == [
+        "c1.began(1)", "p1.began(1)", "p2.began(1)", "child.touchesBegan(1)",
+        "parent.touchesBegan(1)",
+      ])
   }
 
   @Test("G24: a delegate that refuses to begin makes the recognizer fail")
@@ -288,7 +317,8 @@ struct GestureStageTests {
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(9, 9)).release()
     #expect(r.moves == 0)
     #expect(r.numberOfTouches == 0)
-    #expect(scene.log.entries == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)"])
+    #expect(
+      scene.log.entries == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)"])
   }
 
   @Test("G27: location(in:) is the centroid of the tracked touches")
@@ -341,6 +371,9 @@ struct GestureStageTests {
     scene.fingers.press(at: CGPoint(5, 5))
     view.removeGestureRecognizer(r)
     scene.fingers.move(to: CGPoint(9, 9)).release()
-    #expect(scene.log.entries(startingWith: "gr.") == ["gr.began(1)", "gr.action(began)", "gr.action(cancelled)", "gr.reset"])
+    #expect(
+      scene.log.entries(startingWith: "gr.") == [
+        "gr.began(1)", "gr.action(began)", "gr.action(cancelled)", "gr.reset",
+      ])
   }
 }

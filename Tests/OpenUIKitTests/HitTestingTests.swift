@@ -91,7 +91,8 @@ struct HitTestingTests {
     root.addSubview(back)
     root.addSubview(front)
     #expect(root.hitTest(CGPoint(5, 5), with: nil) === front)
-    #expect(log.entries == ["root.hitTest", "root.pointInside", "front.hitTest", "front.pointInside"])
+    #expect(
+      log.entries == ["root.hitTest", "root.pointInside", "front.hitTest", "front.pointInside"])
   }
 
   @Test("A5: when no subview claims the point, the receiver returns itself")
@@ -186,7 +187,9 @@ struct HitTestingTests {
     #expect(scene.log.entries == ["base.touchesBegan(1)", "base.touchesEnded(1)"])
   }
 
-  @Test("A10: labels and image views default to no interaction, so their recognizers do nothing until enabled")
+  @Test(
+    "A10: labels and image views default to no interaction, so their recognizers do nothing until enabled"
+  )
   func labelsAndImagesIgnoreTouches() {
     let scene = TestScene()
     let background = scene.loggingView("background", CGRect(0, 0, 300, 300))
@@ -197,7 +200,9 @@ struct HitTestingTests {
       background.addSubview(view)
       view.addGestureRecognizer(UITapGestureRecognizer { _ in taps.append(name) })
     }
-    #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled && UIView().isUserInteractionEnabled)
+    #expect(
+      !label.isUserInteractionEnabled && !image.isUserInteractionEnabled
+        && UIView().isUserInteractionEnabled)
     scene.fingers.tap(at: CGPoint(10, 10)).wait(1).tap(at: CGPoint(10, 110))
     #expect(taps.isEmpty && scene.window.hitTest(CGPoint(10, 10), with: nil) === background)
     label.isUserInteractionEnabled = true

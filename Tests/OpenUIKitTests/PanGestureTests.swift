@@ -21,7 +21,10 @@ struct PanGestureTests {
     #expect(pan.translation(in: view) == CGPoint(12, 0))
     scene.fingers.move(to: CGPoint(40, 30)).release()
     #expect(scene.log.entries(startingWith: "pan") == ["pan:began", "pan:changed", "pan:ended"])
-    #expect(scene.log.entries(startingWith: "view") == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesCancelled(1)"])
+    #expect(
+      scene.log.entries(startingWith: "view") == [
+        "view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesCancelled(1)",
+      ])
   }
 
   @Test("G33: setTranslation rebases the translation, in the given view's coordinates")
@@ -95,10 +98,14 @@ struct PanGestureTests {
     track(swipe, "swipe", scene.log)
     view.addGestureRecognizer(swipe)
     scene.fingers.press(at: CGPoint(200, 100)).drag(to: CGPoint(260, 100), steps: 3).release()
-    scene.fingers.wait(1).press(at: CGPoint(200, 100)).drag(to: CGPoint(140, 140), steps: 3).release()
-    scene.fingers.wait(1).press(at: CGPoint(200, 100)).wait(0.6).drag(to: CGPoint(100, 100), steps: 3).release()
+    scene.fingers.wait(1).press(at: CGPoint(200, 100)).drag(to: CGPoint(140, 140), steps: 3)
+      .release()
+    scene.fingers.wait(1).press(at: CGPoint(200, 100)).wait(0.6).drag(
+      to: CGPoint(100, 100), steps: 3
+    ).release()
     #expect(scene.log.entries(startingWith: "swipe").isEmpty, "wrong way, too steep, too slow")
-    scene.fingers.wait(1).press(at: CGPoint(200, 200)).drag(to: CGPoint(200, 120), steps: 3).release()
+    scene.fingers.wait(1).press(at: CGPoint(200, 200)).drag(to: CGPoint(200, 120), steps: 3)
+      .release()
     #expect(scene.log.entries(startingWith: "swipe") == ["swipe:ended"])
     #expect(UISwipeGestureRecognizer.Direction.down.rawValue == 8)
   }

@@ -46,11 +46,12 @@ struct ScenarioTests {
     scene.fingers.tap(at: CGPoint(85, 85))
     scene.fingers.wait(1).tap(at: CGPoint(135, 135))
     scene.fingers.wait(1).tap(at: CGPoint(70, 70))
-    #expect(scene.log.entries == [
-      "button.touchesBegan(1)", "button.touchesEnded(1)",
-      "button.touchesBegan(1)", "button.touchesEnded(1)",
-      "container.touchesBegan(1)", "container.touchesEnded(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "button.touchesBegan(1)", "button.touchesEnded(1)",
+        "button.touchesBegan(1)", "button.touchesEnded(1)",
+        "container.touchesBegan(1)", "container.touchesEnded(1)",
+      ])
   }
 
   @Test("A8: an overlay returning nil for itself passes touches to the sibling beneath")
@@ -62,10 +63,11 @@ struct ScenarioTests {
     scene.loggingView("badge", CGRect(250, 0, 50, 50), in: overlay)
     scene.fingers.tap(at: CGPoint(100, 100))
     scene.fingers.wait(1).tap(at: CGPoint(260, 10))
-    #expect(scene.log.entries == [
-      "beneath.touchesBegan(1)", "beneath.touchesEnded(1)",
-      "badge.touchesBegan(1)", "badge.touchesEnded(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "beneath.touchesBegan(1)", "beneath.touchesEnded(1)",
+        "badge.touchesBegan(1)", "badge.touchesEnded(1)",
+      ])
     #expect(scene.window.hitTest(CGPoint(100, 100), with: nil) !== overlay)
   }
 
@@ -89,7 +91,10 @@ struct ScenarioTests {
     let start = card.center
     let origin = card.frame.origin
     scene.fingers.press(at: start).drag(to: CGPoint(start.x + 40, start.y - 25), steps: 4).release()
-    #expect(approx(card.frame.origin, CGPoint(origin.x + 40, origin.y - 25), 1e-9), "the rotated card followed the finger")
-    #expect(approx(card.convert(CGPoint(30, 15), to: nil), CGPoint(start.x + 40, start.y - 25), 1e-9))
+    #expect(
+      approx(card.frame.origin, CGPoint(origin.x + 40, origin.y - 25), 1e-9),
+      "the rotated card followed the finger")
+    #expect(
+      approx(card.convert(CGPoint(30, 15), to: nil), CGPoint(start.x + 40, start.y - 25), 1e-9))
   }
 }

@@ -45,7 +45,9 @@ struct TapGestureTests {
     tap.addAction { [unowned view] in location = $0.location(in: view) }
     view.addGestureRecognizer(tap)
     scene.fingers.tap(at: CGPoint(10, 10))
-    scene.fingers.wait(1).together { $0.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(40, 10)) }
+    scene.fingers.wait(1).together {
+      $0.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(40, 10))
+    }
     scene.fingers.together { $0.release(0).release(1) }
     #expect(scene.log.entries(startingWith: "tap") == ["tap:ended"])
     #expect(location == CGPoint(25, 10), "the centroid of the fingers, read in the action")
@@ -64,7 +66,9 @@ struct TapGestureTests {
     return (scene, single, double)
   }
 
-  @Test("G17 (Apple's example): with a double tap, the view hears both begins, then both cancelled, never an end")
+  @Test(
+    "G17 (Apple's example): with a double tap, the view hears both begins, then both cancelled, never an end"
+  )
   func doubleTapHoldsBothEnds() {
     let (scene, view) = gestureScene()
     let double = UITapGestureRecognizer()
@@ -73,9 +77,10 @@ struct TapGestureTests {
     view.addGestureRecognizer(double)
     scene.fingers.tap(at: CGPoint(10, 10)).tap(at: CGPoint(12, 12))
     scene.fingers.wait(1)
-    #expect(scene.log.entries == [
-      "view.touchesBegan(1)", "view.touchesBegan(1)", "double:ended", "view.touchesCancelled(2)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "view.touchesBegan(1)", "view.touchesBegan(1)", "double:ended", "view.touchesCancelled(2)",
+      ])
     #expect(double.state == .possible)
   }
 
@@ -86,7 +91,8 @@ struct TapGestureTests {
     #expect(scene.log.entries(startingWith: "single").isEmpty, "waiting for the double tap")
     #expect(scene.log.entries == ["view.touchesBegan(1)"], "the view's ended is held (G17)")
     scene.fingers.wait(0.6)
-    #expect(scene.log.entries == ["view.touchesBegan(1)", "view.touchesCancelled(1)", "single:ended"])
+    #expect(
+      scene.log.entries == ["view.touchesBegan(1)", "view.touchesCancelled(1)", "single:ended"])
     #expect(single.state == .possible && double.state == .possible)
   }
 
@@ -126,7 +132,9 @@ struct TapGestureTests {
     scene.fingers.wait(0.2)
     #expect(scene.log.entries(startingWith: "press") == ["press:began"])
     scene.fingers.move(to: CGPoint(200, 200)).release()
-    #expect(scene.log.entries(startingWith: "press") == ["press:began", "press:changed", "press:ended"], "no movement limit after began (G37)")
+    #expect(
+      scene.log.entries(startingWith: "press") == ["press:began", "press:changed", "press:ended"],
+      "no movement limit after began (G37)")
   }
 
   @Test("G36: a long press fails when the finger moves or lifts too early")

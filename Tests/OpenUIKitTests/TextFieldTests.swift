@@ -11,7 +11,10 @@ final class FieldDelegate: UITextFieldDelegate {
   var allowsReturn = true
   func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
   func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
     log.append("change(\(range.location),\(range.length),\(string))")
     return allowsChange
   }
@@ -22,9 +25,15 @@ final class FieldDelegate: UITextFieldDelegate {
 }
 
 extension TestScene {
-  func key(_ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], characters: String = "") {
-    let key = UIKey(characters: characters, charactersIgnoringModifiers: characters, modifierFlags: modifiers, keyCode: code)
-    send(InputRecord(.key(KeyInput(phase: .down, key: key))), InputRecord(.key(KeyInput(phase: .up, key: key))))
+  func key(
+    _ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], characters: String = ""
+  ) {
+    let key = UIKey(
+      characters: characters, charactersIgnoringModifiers: characters, modifierFlags: modifiers,
+      keyCode: code)
+    send(
+      InputRecord(.key(KeyInput(phase: .down, key: key))),
+      InputRecord(.key(KeyInput(phase: .up, key: key))))
   }
   func type(_ text: String) { send(InputRecord(.text(text))) }
 }
@@ -138,7 +147,9 @@ struct TextFieldTests {
     #expect(field.selectedRange.length == 11)
     scene.key(.keyboardX, .command, characters: "x")
     #expect(field.text == "" && UIPasteboard.general.string == "copy mecopy")
-    #expect(!scene.app.sendAction(.copy, to: nil, from: nil, for: nil), "nothing selected: copy is not available")
+    #expect(
+      !scene.app.sendAction(.copy, to: nil, from: nil, for: nil),
+      "nothing selected: copy is not available")
     #expect(scene.diagnostics.isEmpty)
   }
 
@@ -191,7 +202,9 @@ struct TextFieldTests {
     #expect(inputs == [true])
   }
 
-  @Test("endEditing(_:) resigns the first responder inside the view; force overrides a refusing delegate")
+  @Test(
+    "endEditing(_:) resigns the first responder inside the view; force overrides a refusing delegate"
+  )
   func endEditing() {
     let (scene, field) = setUp()
     let container = UIView(frame: CGRect(0, 200, 300, 100))
@@ -208,13 +221,16 @@ struct TextFieldTests {
     #expect(scene.window.endEditing(false), "nothing left to end")
   }
 
-  @Test("the usual dismissal: a background tap recognizer that ends editing, leaving taps on fields alone")
+  @Test(
+    "the usual dismissal: a background tap recognizer that ends editing, leaving taps on fields alone"
+  )
   func backgroundTapEndsEditing() {
     let (scene, field) = setUp()
     let background = UIView(frame: scene.window.bounds)
     scene.window.insertSubview(background, at: 0)
     let dismiss = BackgroundOnlyDelegate(background)
-    let tap = UITapGestureRecognizer { [unowned background] _ in background.window?.endEditing(true) }
+    let tap = UITapGestureRecognizer { [unowned background] _ in background.window?.endEditing(true)
+    }
     tap.cancelsTouchesInView = false
     tap.delegate = dismiss
     scene.window.addGestureRecognizer(tap)
@@ -250,7 +266,9 @@ struct TextFieldTests {
     #expect(scene.diagnostics.isEmpty, "the command key's release is expected")
   }
 
-  @Test("E12/E13: with no first responder, key commands and their actions start at the root view controller and reach the app delegate")
+  @Test(
+    "E12/E13: with no first responder, key commands and their actions start at the root view controller and reach the app delegate"
+  )
   func keyCommandsWithoutFirstResponder() {
     @MainActor final class Commanding: UIViewController {
       var log: [String] = []
@@ -326,7 +344,9 @@ final class RefusingFieldDelegate: UITextFieldDelegate {
 final class BackgroundOnlyDelegate: UIGestureRecognizerDelegate {
   unowned let background: UIView
   init(_ background: UIView) { self.background = background }
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
     touch.view === background
   }
 }

@@ -15,20 +15,27 @@ final class CapturingView: UIView {
   private func capture(_ set: Set<UITouch>, _ event: UIEvent?) {
     for touch in set.sorted(by: { $0.timestamp < $1.timestamp }) {
       touches.append(touch)
-      snapshots.append((touch.phase, touch.location(in: self), touch.previousLocation(in: self), touch.tapCount))
+      snapshots.append(
+        (touch.phase, touch.location(in: self), touch.previousLocation(in: self), touch.tapCount))
     }
     if let event {
       events.append(event)
       allTouchesCounts.append(event.allTouches?.count ?? -1)
     }
   }
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { capture(touches, event) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    capture(touches, event)
+  }
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     movedSets.append(touches.count)
     capture(touches, event)
   }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { capture(touches, event) }
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { capture(touches, event) }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    capture(touches, event)
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    capture(touches, event)
+  }
 }
 
 @Suite("Touch lifecycle (B1–B16)")
@@ -48,7 +55,10 @@ struct TouchLifecycleTests {
 
   @Test("B2: phase raw values match UIKit")
   func phaseRawValues() {
-    #expect([UITouch.Phase.began, .moved, .stationary, .ended, .cancelled].map(\.rawValue) == [0, 1, 2, 3, 4])
+    #expect(
+      [UITouch.Phase.began, .moved, .stationary, .ended, .cancelled].map(\.rawValue) == [
+        0, 1, 2, 3, 4,
+      ])
   }
 
   @Test("B3: a stationary touch is left out of touchesMoved but stays in allTouches")
@@ -177,7 +187,8 @@ struct TouchLifecycleTests {
     #expect(v.touches.map(\.type) == [.direct, .pencil])
   }
 
-  @Test("B12: touch.gestureRecognizers lists the hit view's and ancestors' recognizers, deepest first")
+  @Test(
+    "B12: touch.gestureRecognizers lists the hit view's and ancestors' recognizers, deepest first")
   func touchRecognizers() {
     let scene = TestScene()
     let parent = UIView(frame: CGRect(0, 0, 200, 200))
@@ -206,10 +217,11 @@ struct TouchLifecycleTests {
     scene.loggingView("v", CGRect(0, 0, 100, 100))
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(6, 6)).release()
     scene.fingers.press(at: CGPoint(5, 5)).cancel()
-    #expect(scene.log.entries == [
-      "v.touchesBegan(1)", "v.touchesMoved(1)", "v.touchesEnded(1)",
-      "v.touchesBegan(1)", "v.touchesCancelled(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "v.touchesBegan(1)", "v.touchesMoved(1)", "v.touchesEnded(1)",
+        "v.touchesBegan(1)", "v.touchesCancelled(1)",
+      ])
   }
 
   @Test("B15: allTouches and touches(for:) by view, window and recognizer")

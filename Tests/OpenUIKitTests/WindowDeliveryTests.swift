@@ -63,10 +63,11 @@ struct WindowDeliveryTests {
     let v = scene.loggingView("view", CGRect(0, 0, 100, 100))
     v.addGestureRecognizer(ScriptedRecognizer("gr", scene.log))
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(6, 6)).cancel()
-    #expect(scene.log.entries == [
-      "gr.began(1)", "view.touchesBegan(1)", "gr.moved(1)", "view.touchesMoved(1)",
-      "gr.cancelled(1)", "view.touchesCancelled(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "gr.began(1)", "view.touchesBegan(1)", "gr.moved(1)", "view.touchesMoved(1)",
+        "gr.cancelled(1)", "view.touchesCancelled(1)",
+      ])
   }
 
   @Test("C5: two fingers landing together give one touchesBegan with 2 touches")
@@ -108,10 +109,11 @@ struct WindowDeliveryTests {
     v.addGestureRecognizer(gr)
     scene.fingers.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(50, 50))
     scene.fingers.release(1).release(0)
-    #expect(scene.log.entries == [
-      "gr.began(1)", "v.touchesBegan(1)", "gr.began(1)", "gr.ended(1)", "gr.ended(1)",
-      "v.touchesEnded(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "gr.began(1)", "v.touchesBegan(1)", "gr.began(1)", "gr.ended(1)", "gr.ended(1)",
+        "v.touchesEnded(1)",
+      ])
   }
 
   @Test("C7/C9: fingers landing in one batch see each other: the first in batch order wins")
@@ -122,7 +124,9 @@ struct WindowDeliveryTests {
     gr.cancelsTouchesInView = false
     v.addGestureRecognizer(gr)
     scene.fingers.together { $0.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(50, 50)) }
-    #expect(scene.log.entries == ["gr.began(2)", "v.touchesBegan(1)"], "the view gets one, recognizers both")
+    #expect(
+      scene.log.entries == ["gr.began(2)", "v.touchesBegan(1)"],
+      "the view gets one, recognizers both")
     scene.fingers.together { $0.release(0).release(1) }
     // An exclusive-touch view and another view touched in one batch: only the first gets a touch.
     for exclusiveFirst in [true, false] {
@@ -130,7 +134,8 @@ struct WindowDeliveryTests {
       let exclusive = other.loggingView("x", CGRect(0, 0, 100, 100))
       exclusive.isExclusiveTouch = true
       other.loggingView("o", CGRect(100, 0, 100, 100))
-      let (a, b) = exclusiveFirst ? (CGPoint(10, 10), CGPoint(110, 10)) : (CGPoint(110, 10), CGPoint(10, 10))
+      let (a, b) =
+        exclusiveFirst ? (CGPoint(10, 10), CGPoint(110, 10)) : (CGPoint(110, 10), CGPoint(10, 10))
       other.fingers.together { $0.press(0, at: a).press(1, at: b) }
       #expect(other.log.entries == [exclusiveFirst ? "x.touchesBegan(1)" : "o.touchesBegan(1)"])
     }
@@ -144,7 +149,10 @@ struct WindowDeliveryTests {
     scene.loggingView("b", CGRect(100, 0, 100, 100), in: parent)
     #expect(parent.isMultipleTouchEnabled == false)
     scene.fingers.press(0, at: CGPoint(10, 10)).press(1, at: CGPoint(110, 10))
-    #expect(scene.log.entries(startingWith: "parent") == ["parent.touchesBegan(1)", "parent.touchesBegan(1)"])
+    #expect(
+      scene.log.entries(startingWith: "parent") == [
+        "parent.touchesBegan(1)", "parent.touchesBegan(1)",
+      ])
   }
 
   @Test("C9: while an exclusive view tracks a touch, other views get no new touches")
@@ -180,7 +188,10 @@ struct WindowDeliveryTests {
     scene.window.addGestureRecognizer(gr)
     scene.fingers.press(at: CGPoint(5, 5))
     v.removeFromSuperview()
-    #expect(scene.log.entries == ["gr.began(1)", "v.touchesBegan(1)", "gr.cancelled(1)", "v.touchesCancelled(1)"])
+    #expect(
+      scene.log.entries == [
+        "gr.began(1)", "v.touchesBegan(1)", "gr.cancelled(1)", "v.touchesCancelled(1)",
+      ])
     scene.fingers.move(to: CGPoint(7, 7)).release()
     #expect(scene.log.entries.count == 4)
     #expect(scene.diagnostics.isEmpty)
@@ -221,7 +232,10 @@ struct WindowDeliveryTests {
     scene.fingers.press(at: CGPoint(150, 150))
     scene.app.enqueue(.key(.down, "k"))
     scene.send(InputRecord(.window(.focusLost)))
-    #expect(scene.log.entries == ["t.touchesBegan(1)", "v.pressesBegan(k)", "t.touchesCancelled(1)", "v.pressesCancelled"])
+    #expect(
+      scene.log.entries == [
+        "t.touchesBegan(1)", "v.pressesBegan(k)", "t.touchesCancelled(1)", "v.pressesCancelled",
+      ])
     scene.fingers.release()
     scene.send(.key(.up, "k"))
     #expect(scene.log.entries.count == 4)

@@ -17,7 +17,11 @@ final class ControlsScene: GalleryScene {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.96, green: 0.97, blue: 0.95, alpha: 1)
 
-    let filled = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Filled") { [weak self] _ in self?.log("Filled: primary action") })
+    let filled = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Filled") { [weak self] _ in
+        self?.log("Filled: primary action")
+      })
     filled.frame = CGRect(x: 24, y: 24, width: 120, height: 40)
     let tinted = UIButton(configuration: .tinted())
     tinted.setTitle("Tinted", for: .normal)
@@ -27,9 +31,13 @@ final class ControlsScene: GalleryScene {
     disabled.isEnabled = false
     disabled.frame = CGRect(x: 296, y: 24, width: 120, height: 40)
 
-    let container = NamedView("view with a tap recognizer", frame: CGRect(x: 24, y: 84, width: 392, height: 90), color: UIColor(red: 0.85, green: 0.88, blue: 0.95, alpha: 1))
+    let container = NamedView(
+      "view with a tap recognizer", frame: CGRect(x: 24, y: 84, width: 392, height: 90),
+      color: UIColor(red: 0.85, green: 0.88, blue: 0.95, alpha: 1))
     (container.subviews.first as? UILabel)?.textColor = .darkGray
-    let containerTap = UITapGestureRecognizer { [weak self] _ in self?.log("container: tap recognizer") }
+    let containerTap = UITapGestureRecognizer { [weak self] _ in
+      self?.log("container: tap recognizer")
+    }
     container.addGestureRecognizer(containerTap)
     let inner = UIButton(configuration: .filled())
     inner.setTitle("Button inside", for: .normal)
@@ -42,9 +50,13 @@ final class ControlsScene: GalleryScene {
     slider.value = 30
     sliderValue.frame = CGRect(x: 340, y: 198, width: 80, height: 34)
     sliderValue.text = "30"
-    slider.addAction(UIAction { [weak self, weak slider] _ in self?.sliderValue.text = "\(Int(slider?.value ?? 0))" }, for: .valueChanged)
+    slider.addAction(
+      UIAction { [weak self, weak slider] _ in self?.sliderValue.text = "\(Int(slider?.value ?? 0))"
+      }, for: .valueChanged)
 
-    for (field, placeholder, y) in [(firstField, "First field", 256.0), (secondField, "Second field", 306.0)] {
+    for (field, placeholder, y) in [
+      (firstField, "First field", 256.0), (secondField, "Second field", 306.0),
+    ] {
       field.frame = CGRect(x: 24, y: y, width: 300, height: 36)
       field.placeholder = placeholder
       field.borderStyle = .roundedRect
@@ -60,7 +72,8 @@ final class ControlsScene: GalleryScene {
 
     let named: [(String, UIControl)] = [
       ("Filled", filled), ("Tinted", tinted), ("Disabled", disabled), ("Button inside", inner),
-      ("Switch", toggle), ("Slider", slider), ("First field", firstField), ("Second field", secondField),
+      ("Switch", toggle), ("Slider", slider), ("First field", firstField),
+      ("Second field", secondField),
       ("Copy", copy), ("Paste", paste),
     ]
     for (name, control) in named {
@@ -84,7 +97,9 @@ final class ControlsScene: GalleryScene {
     dismiss.cancelsTouchesInView = false
     dismiss.delegate = backgroundOnly
     addGestureRecognizer(dismiss)
-    say("Click the controls, type in the fields; Copy and Paste act on the field being edited; tap the background to stop editing.")
+    say(
+      "Click the controls, type in the fields; Copy and Paste act on the field being edited; tap the background to stop editing."
+    )
   }
 
   private lazy var backgroundOnly = BackgroundTouchesOnly(self)
@@ -96,10 +111,14 @@ final class ControlsScene: GalleryScene {
 
   private func watch(_ control: UIControl, _ name: String) {
     let events: [(String, UIControl.Event)] = [
-      ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("dragEnter", .touchDragEnter),
-      ("dragExit", .touchDragExit), ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
-      ("touchCancel", .touchCancel), ("valueChanged", .valueChanged), ("primaryAction", .primaryActionTriggered),
-      ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged), ("editingDidEnd", .editingDidEnd),
+      ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
+      ("dragEnter", .touchDragEnter),
+      ("dragExit", .touchDragExit), ("touchUpInside", .touchUpInside),
+      ("touchUpOutside", .touchUpOutside),
+      ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
+      ("primaryAction", .primaryActionTriggered),
+      ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
+      ("editingDidEnd", .editingDidEnd),
       ("editingDidEndOnExit", .editingDidEndOnExit),
     ]
     for (event, mask) in events {
@@ -121,7 +140,8 @@ final class ControlsScene: GalleryScene {
     player.tap(CGPoint(x: 300, y: 110), in: self)
     player.wait(0.1)
     player.tap(CGPoint(x: 40, y: 215), in: self)
-    player.drag(from: CGPoint(x: 100 + 14 + 0.3 * 202, y: 215), to: CGPoint(x: 280, y: 215), in: self)
+    player.drag(
+      from: CGPoint(x: 100 + 14 + 0.3 * 202, y: 215), to: CGPoint(x: 280, y: 215), in: self)
     player.tap(CGPoint(x: 100, y: 274), in: self)
     player.type("Grüße, OpenUIKit")
     player.key(.keyboardA, modifiers: .control)
@@ -137,7 +157,9 @@ final class ControlsScene: GalleryScene {
 final class BackgroundTouchesOnly: UIGestureRecognizerDelegate {
   unowned let background: UIView
   init(_ background: UIView) { self.background = background }
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
     touch.view === background
   }
 }

@@ -126,7 +126,9 @@ extension UIApplication {
     // live but not yet tracked by the window (C7, C9: the first in batch order wins).
     var landing: [UITouch] = []
     for other in touchTracker.live.values
-    where other.window === window && other.phase == .began && !window.trackedTouches.containsObject(other) {
+    where other.window === window && other.phase == .began
+      && !window.trackedTouches.containsObject(other)
+    {
       landing.append(other)
     }
     touch.isWithheldFromView = window.withholdsNewTouch(on: hitView, alongside: landing)
@@ -134,7 +136,8 @@ extension UIApplication {
     // below may change it, and a recognizer whose view left the window takes nothing.
     for weakView in path.reversed() {
       guard let current = weakView.view else { continue }
-      for recognizer in current.gestureRecognizerStorage ?? [] where recognizer.beginTracking(touch) {
+      for recognizer in current.gestureRecognizerStorage ?? [] where recognizer.beginTracking(touch)
+      {
         touch.recognizers.append(recognizer)
       }
     }
@@ -166,7 +169,8 @@ extension UIApplication {
       if UIApplication.validClickCounts.contains(clicks) {
         count = clicks
       } else {
-        report(.invalidValue, "pointer \(input.id) reported click count \(clicks); counted taps instead")
+        report(
+          .invalidValue, "pointer \(input.id) reported click count \(clicks); counted taps instead")
       }
     }
     touchTracker.lastTouchDown = (input.location, time, count, input.id)
@@ -223,7 +227,8 @@ extension UIApplication {
         for r in touch.recognizers where !recognizers.containsObject(r) { recognizers.append(r) }
       }
       for recognizer in recognizers {
-        window.deliver(mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
+        window.deliver(
+          mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
           event: touchesEvent)
       }
       window.reconcile(mine, event: touchesEvent)
@@ -236,7 +241,9 @@ extension UIApplication {
   public func cancelAllTouches() {
     var touches = touchTracker.orderedLiveTouches
     for window in windows {
-      for touch in window.trackedTouches where !touches.containsObject(touch) { touches.append(touch) }
+      for touch in window.trackedTouches where !touches.containsObject(touch) {
+        touches.append(touch)
+      }
     }
     gestureCoordinator.beginDispatch()
     cancelTouches(touches)

@@ -44,12 +44,21 @@ extension UIApplication {
         let view = window.hitTest(local, with: touchesEvent)
       else { continue }
       // An overridden hitTest may answer with any view: only one in this window, and not in a
-      // subtree on its way out of it, can take a touch.
-      guard view.window === window else {
-        report(.invalidHierarchy, "hitTest returned a view outside the window; the touch hits nothing there")
+      // subtree on its way out of it, can take a touch. One walk up answers both (hover runs
+      // this on every mouse move).
+      var root = view
+      var isLeaving = view.flags.isLeavingWindow
+      while let parent = root.superview {
+        isLeaving = isLeaving || parent.flags.isLeavingWindow
+        root = parent
+      }
+      guard root === window else {
+        report(
+          .invalidHierarchy,
+          "hitTest returned a view outside the window; the touch hits nothing there")
         continue
       }
-      if view.isLeavingWindow { continue }
+      if isLeaving { continue }
       return (window, view)
     }
     return nil

@@ -30,7 +30,9 @@ open class UIButton: UIControl {
 
     /// A filled button: white title on a blue background.
     public static func filled() -> Configuration {
-      Configuration(baseForegroundColor: .white, baseBackgroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+      Configuration(
+        baseForegroundColor: .white,
+        baseBackgroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
     }
     /// A plain button: a blue title, no background.
     public static func plain() -> Configuration {
@@ -104,7 +106,9 @@ open class UIButton: UIControl {
   }
 
   /// The title for a state, falling back to the normal one.
-  open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] ?? configuration?.title }
+  open func title(for state: State) -> String? {
+    titles[state.rawValue] ?? titles[0] ?? configuration?.title
+  }
 
   /// Sets the title colour for a state.
   open func setTitleColor(_ color: UIColor?, for state: State) {
@@ -125,7 +129,9 @@ open class UIButton: UIControl {
   }
 
   /// The image for a state, falling back to the normal one.
-  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] ?? configuration?.image }
+  open func image(for state: State) -> UIImage? {
+    images[state.rawValue] ?? images[0] ?? configuration?.image
+  }
 
   /// Sets the background image for a state.
   open func setBackgroundImage(_ image: UIImage?, for state: State) {
@@ -157,7 +163,9 @@ open class UIButton: UIControl {
     imageView?.alpha = dim ? 0.4 : 1
     backgroundImageView.image = backgroundImage(for: state)
     if let configuration {
-      backgroundColor = configuration.baseBackgroundColor.map { dim ? $0.withAlphaComponent($0.alpha * 0.6) : $0 }
+      backgroundColor = configuration.baseBackgroundColor.map {
+        dim ? $0.withAlphaComponent($0.alpha * 0.6) : $0
+      }
       layer.cornerRadius = configuration.cornerRadius
     }
     setNeedsLayout()
@@ -170,16 +178,21 @@ open class UIButton: UIControl {
     let titleSize = titleLabel?.intrinsicContentSize ?? .zero
     let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 6 : 0
     var x = (bounds.width - imageSize.width - gap - titleSize.width) / 2
-    imageView?.frame = CGRect(x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+    imageView?.frame = CGRect(
+      x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width,
+      height: imageSize.height)
     x += imageSize.width + gap
-    titleLabel?.frame = CGRect(x: x, y: 0, width: min(titleSize.width, bounds.width), height: bounds.height)
+    titleLabel?.frame = CGRect(
+      x: x, y: 0, width: min(titleSize.width, bounds.width), height: bounds.height)
   }
 
   /// The title and image with 12-point margins.
   open override var intrinsicContentSize: CGSize {
     let titleSize = titleLabel?.intrinsicContentSize ?? .zero
     let imageSize = imageView?.image?.size ?? .zero
-    return CGSize(width: titleSize.width + imageSize.width + 24, height: max(titleSize.height, imageSize.height) + 14)
+    return CGSize(
+      width: titleSize.width + imageSize.width + 24,
+      height: max(titleSize.height, imageSize.height) + 14)
   }
 
   /// The intrinsic size.
@@ -190,7 +203,9 @@ open class UIButton: UIControl {
   /// Refuses an ancestor's single-finger single-tap recognizer that would cancel its touches,
   /// so the tap triggers the button (spec H18); with `cancelsTouchesInView` false both fire,
   /// the recognizer's action first (H19). Its own recognizers are unaffected (H20).
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isCancellingAncestorTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    !isCancellingAncestorTap(gestureRecognizer)
+      && super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 }

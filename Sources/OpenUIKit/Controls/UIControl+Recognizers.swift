@@ -7,8 +7,11 @@ extension UIControl {
   /// cancel this control's touches: the control refuses it so the tap is its own. One with
   /// `cancelsTouchesInView == false` is let through, and both fire (its action first, H19).
   func isCancellingAncestorTap(_ recognizer: UIGestureRecognizer) -> Bool {
-    guard recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return false }
-    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 && tap.cancelsTouchesInView
+    guard recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else {
+      return false
+    }
+    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+      && tap.cancelsTouchesInView
   }
 
   /// Whether `recognizer`, attached to an ancestor, is a pan or swipe moving along a horizontal

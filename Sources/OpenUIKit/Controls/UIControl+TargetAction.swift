@@ -82,7 +82,9 @@ extension UIControl {
   /// Runs `action` for `controlEvents`.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
     guard !controlEvents.isEmpty else { return }
-    if let index = entries.firstIndex(where: { if case .action(let a, _) = $0 { a === action } else { false } }) {
+    if let index = entries.firstIndex(where: {
+      if case .action(let a, _) = $0 { a === action } else { false }
+    }) {
       entries[index] = entries[index].with(events: entries[index].events.union(controlEvents))
       return
     }

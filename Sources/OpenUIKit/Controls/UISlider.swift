@@ -11,7 +11,9 @@ open class UISlider: UIControl {
   /// The value, clamped to the range. 0 by default.
   open var value: Float {
     get { storedValue }
-    set { storedValue = min(maximumValue, max(minimumValue, newValue.isNaN ? minimumValue : newValue)) }
+    set {
+      storedValue = min(maximumValue, max(minimumValue, newValue.isNaN ? minimumValue : newValue))
+    }
   }
   /// The lowest value. 0 by default.
   open var minimumValue: Float = 0 { didSet { value = storedValue } }
@@ -57,14 +59,19 @@ open class UISlider: UIControl {
 
   /// The thumb's frame in bounds coordinates.
   public var thumbFrame: CGRect {
-    CGRect(x: thumbCenterX(for: value) - thumbSize / 2, y: bounds.midY - thumbSize / 2, width: thumbSize, height: thumbSize)
+    CGRect(
+      x: thumbCenterX(for: value) - thumbSize / 2, y: bounds.midY - thumbSize / 2, width: thumbSize,
+      height: thumbSize)
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    track.frame = CGRect(x: thumbSize / 2, y: bounds.midY - 2, width: bounds.width - thumbSize, height: 4)
+    track.frame = CGRect(
+      x: thumbSize / 2, y: bounds.midY - 2, width: bounds.width - thumbSize, height: 4)
     track.layer.cornerRadius = 2
-    filled.frame = CGRect(x: thumbSize / 2, y: bounds.midY - 2, width: thumbCenterX(for: value) - thumbSize / 2, height: 4)
+    filled.frame = CGRect(
+      x: thumbSize / 2, y: bounds.midY - 2, width: thumbCenterX(for: value) - thumbSize / 2,
+      height: 4)
     filled.backgroundColor = minimumTrackTintColor
     filled.layer.cornerRadius = 2
     thumb.frame = thumbFrame
@@ -95,7 +102,8 @@ open class UISlider: UIControl {
 
   /// Refuses an ancestor's single tap that would cancel its touches, and an ancestor's pan or
   /// swipe along its track (spec H18/H19); a vertical drag pans the container.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
     !isCancellingAncestorTap(gestureRecognizer) && !movesAlongHorizontalTrack(gestureRecognizer)
   }
 }

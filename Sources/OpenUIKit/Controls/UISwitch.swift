@@ -99,7 +99,8 @@ open class UISwitch: UIControl {
 
   /// Refuses an ancestor's single tap that would cancel its touches, and an ancestor's pan or
   /// swipe along its track (spec H18/H19); a vertical drag pans the container.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
     !isCancellingAncestorTap(gestureRecognizer) && !movesAlongHorizontalTrack(gestureRecognizer)
   }
 }

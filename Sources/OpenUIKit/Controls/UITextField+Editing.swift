@@ -50,7 +50,10 @@ extension UITextField {
     let list = characterList
     let dx = x - textOrigin.x
     func width(_ count: Int) -> CGFloat {
-      count == 0 ? 0 : system.size(of: String(list[visible.lowerBound..<visible.lowerBound + count]), font: font).width
+      count == 0
+        ? 0
+        : system.size(of: String(list[visible.lowerBound..<visible.lowerBound + count]), font: font)
+          .width
     }
     // The first prefix length whose width reaches dx (widths grow with length).
     var low = 0
@@ -61,7 +64,8 @@ extension UITextField {
     }
     guard low > 0 else {
       // Dragging past the left edge scrolls back one character per event.
-      return x < bounds.minX + 8 && visible.lowerBound > 0 ? visible.lowerBound - 1 : visible.lowerBound
+      return x < bounds.minX + 8 && visible.lowerBound > 0
+        ? visible.lowerBound - 1 : visible.lowerBound
     }
     guard width(low) >= dx else {
       // Past the right edge it scrolls on, one character per event.
@@ -116,25 +120,40 @@ extension UITextField {
     let list = characterList
     if list.isEmpty, let placeholder, !placeholder.isEmpty {
       let size = system.size(of: placeholder, font: font)
-      canvas.commands.append(.text(placeholder, font, .gray, CGRect(x: origin, y: y, width: size.width, height: size.height)))
+      canvas.commands.append(
+        .text(
+          placeholder, font, .gray, CGRect(x: origin, y: y, width: size.width, height: size.height))
+      )
     }
     // Draw at most what fits before the caret, so a huge text stays cheap to draw.
     let visible = visibleRange(width: bounds.width - 16, font: font)
     func x(_ offset: Int) -> CGFloat {
-      origin + system.size(of: String(list[visible.lowerBound..<max(visible.lowerBound, min(offset, visible.upperBound))]), font: font).width
+      origin
+        + system.size(
+          of: String(
+            list[visible.lowerBound..<max(visible.lowerBound, min(offset, visible.upperBound))]),
+          font: font
+        ).width
     }
     if isEditing && !selection.isEmpty {
       let from = x(selection.lowerBound), to = x(selection.upperBound)
-      canvas.fill(CGRect(x: from, y: y, width: to - from, height: lineHeight).corners, UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
+      canvas.fill(
+        CGRect(x: from, y: y, width: to - from, height: lineHeight).corners,
+        UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
     }
     let shown = String(list[visible])
     if !shown.isEmpty {
       let size = system.size(of: shown, font: font)
-      canvas.commands.append(.text(shown, font, textColor ?? .black, CGRect(x: origin, y: y, width: size.width, height: size.height)))
+      canvas.commands.append(
+        .text(
+          shown, font, textColor ?? .black,
+          CGRect(x: origin, y: y, width: size.width, height: size.height)))
     }
     if isEditing && selection.isEmpty {
       let caret = x(selection.lowerBound)
-      canvas.fill(CGRect(x: caret, y: y, width: 2, height: lineHeight).corners, UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+      canvas.fill(
+        CGRect(x: caret, y: y, width: 2, height: lineHeight).corners,
+        UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
     }
   }
 

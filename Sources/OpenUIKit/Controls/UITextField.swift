@@ -98,7 +98,8 @@ open class UITextField: UIControl, UIKeyInput {
     guard isFirstResponder else { return super.resignFirstResponder() }
     // A field leaving its window resigns whatever its delegate says (decision E8), and so does
     // one whose editing `endEditing(true)` ends.
-    if window != nil && window?.application?.isRemovingViews != true && window?.isForcingResign != true,
+    if window != nil && window?.application?.isRemovingViews != true
+      && window?.isForcingResign != true,
       delegate?.textFieldShouldEndEditing(self) == false
     {
       return false
@@ -138,7 +139,10 @@ open class UITextField: UIControl, UIKeyInput {
   private func replace(_ range: Range<Int>, with string: String) {
     let utf16Start = String(characters[0..<range.lowerBound]).utf16.count
     let utf16Length = String(characters[range]).utf16.count
-    guard delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: utf16Start, length: utf16Length), replacementString: string) ?? true
+    guard
+      delegate?.textField(
+        self, shouldChangeCharactersIn: NSRange(location: utf16Start, length: utf16Length),
+        replacementString: string) ?? true
     else { return }
     let inserted = Array(string)
     characters.replaceSubrange(range, with: inserted)
@@ -202,13 +206,17 @@ open class UITextField: UIControl, UIKeyInput {
   // MARK: - Responder hooks
 
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard isEditing, let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+    guard isEditing, let key = presses.first?.key else {
+      return super.pressesBegan(presses, with: event)
+    }
     if handleEditingKey(key) || Self.typesText(key) { return }
     super.pressesBegan(presses, with: event)
   }
 
   open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    if isEditing, let key = presses.first?.key, Self.editingKeys.contains(key.keyCode) || Self.typesText(key) {
+    if isEditing, let key = presses.first?.key,
+      Self.editingKeys.contains(key.keyCode) || Self.typesText(key)
+    {
       return
     }
     super.pressesEnded(presses, with: event)
@@ -229,7 +237,9 @@ open class UITextField: UIControl, UIKeyInput {
 
   /// Repeats of a held key (see UIApplication's key handling) edit again.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard isEditing, let key = presses.first?.key else { return super.pressesChanged(presses, with: event) }
+    guard isEditing, let key = presses.first?.key else {
+      return super.pressesChanged(presses, with: event)
+    }
     if handleEditingKey(key) || Self.typesText(key) { return }
     super.pressesChanged(presses, with: event)
   }

@@ -14,7 +14,9 @@ extension UIWindow {
     var changed: [UITouch] = []
     for touch in event.touchList where touch.window === self && touch.phase != .stationary {
       changed.append(touch)
-      if touch.phase == .began && !trackedTouches.containsObject(touch) { trackedTouches.append(touch) }
+      if touch.phase == .began && !trackedTouches.containsObject(touch) {
+        trackedTouches.append(touch)
+      }
     }
     runGestureStage(changed, event: event)
     // Gesture actions run now, before the touches reach the views (decision G5).
@@ -142,7 +144,9 @@ extension UIWindow {
       if holdsBegan { return }
       let isReplay = touch.phase != .began
       emissions.append(Emission(touch: touch, phase: .began, isReplay: isReplay))
-      if isReplay && touch.phase != .ended && touch.locationInWindow != touch.initialLocationInWindow {
+      if isReplay && touch.phase != .ended
+        && touch.locationInWindow != touch.initialLocationInWindow
+      {
         emissions.append(Emission(touch: touch, phase: .moved, isReplay: false))
       }
     } else if touch.hasUndeliveredMove && touch.phase == .moved {

@@ -11,7 +11,9 @@ import Foundation
 //      can prevent and that may not run alongside it.
 // Every decision can be logged: set `OpenUIKitDebug.logsGestureArbitration`.
 extension GestureCoordinator {
-  func attemptRecognition(_ recognizer: UIGestureRecognizer, as requested: UIGestureRecognizer.State) {
+  func attemptRecognition(
+    _ recognizer: UIGestureRecognizer, as requested: UIGestureRecognizer.State
+  ) {
     let requirements = failureRequirements(of: recognizer)
     if let winner = requirements.first(where: { $0.hasRecognized }) {
       log("\(recognizer.debugName) failed: \(winner.debugName), which it waits for, recognized")
@@ -24,14 +26,17 @@ extension GestureCoordinator {
       // deadlock and hold the touches forever. The earlier waiter keeps its claim.
       application.report(
         .gestureRequirementCycle,
-        "\(recognizer.debugName) and \(other.debugName) each wait for the other to fail; \(recognizer.debugName) failed")
+        "\(recognizer.debugName) and \(other.debugName) each wait for the other to fail; \(recognizer.debugName) failed"
+      )
       fail(recognizer)
       return
     }
     if !unresolved.isEmpty {
       recognizer.pendingState = requested
       recognizer.waitingOn = unresolved.map { .init(recognizer: $0) }
-      log("\(recognizer.debugName) waiting for \(unresolved.map(\.debugName).joined(separator: ", ")) to fail")
+      log(
+        "\(recognizer.debugName) waiting for \(unresolved.map(\.debugName).joined(separator: ", ")) to fail"
+      )
       return
     }
     recognizer.pendingState = nil
@@ -58,14 +63,17 @@ extension GestureCoordinator {
       fail(other)
     }
     // Those waiting for this one to fail will not get their chance.
-    for waiting in engagedRecognizers where waiting.waitingOn.contains(where: { $0.recognizer === recognizer }) {
+    for waiting in engagedRecognizers
+    where waiting.waitingOn.contains(where: { $0.recognizer === recognizer }) {
       log("\(waiting.debugName) failed: \(recognizer.debugName), which it waits for, recognized")
       fail(waiting)
     }
   }
 
   /// Whether `start` is waiting, directly or through other waiting recognizers, for `target`.
-  private func waitsTransitively(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
+  private func waitsTransitively(_ start: UIGestureRecognizer, for target: UIGestureRecognizer)
+    -> Bool
+  {
     var stack = [start]
     var seen: [UIGestureRecognizer] = []
     while let current = stack.popLast() {
@@ -141,7 +149,8 @@ extension GestureCoordinator {
   func related(to recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
     engagedRecognizers.filter { other in
       guard other !== recognizer, other.isEnabled else { return false }
-      if other.trackedTouches.contains(where: { touch in recognizer.trackedTouches.contains(touch) }) {
+      if other.trackedTouches.contains(where: { touch in recognizer.trackedTouches.contains(touch) }
+      ) {
         return true
       }
       guard let a = recognizer.view, let b = other.view else { return false }

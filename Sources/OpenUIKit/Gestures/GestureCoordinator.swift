@@ -119,5 +119,8 @@ final class GestureCoordinator {
 
 extension UIGestureRecognizer {
   /// Possible, tracking nothing and waiting for nothing: no longer engaged.
-  var isIdle: Bool { stateStorage == .possible && trackedTouches.isEmpty && heldTouches.isEmpty && pendingState == nil }
+  var isIdle: Bool {
+    stateStorage == .possible && trackedTouches.isEmpty && heldTouches.isEmpty
+      && pendingState == nil
+  }
 }

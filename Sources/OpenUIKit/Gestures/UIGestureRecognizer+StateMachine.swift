@@ -126,7 +126,8 @@ extension UIGestureRecognizer {
       // possible (G17: a double tap's view hears two begins, then two cancels).
       let previous = trackedTouches
       releaseTouches(keepingHeld: true)
-      for old in previous where old.phase == .ended && old.viewDelivery != .finished && delaysTouchesEnded {
+      for old in previous
+      where old.phase == .ended && old.viewDelivery != .finished && delaysTouchesEnded {
         heldTouches.append(old)
         old.holdingRecognizers.append(self)
       }
@@ -203,7 +204,8 @@ extension UIGestureRecognizer {
     guard acceptsTouches else { return true }
     for touch in trackedTouches where !touch.isFinished { return false }
     guard let view, let application = view.window?.application else { return true }
-    for touch in application.touchTracker.live.values where touch.view?.isDescendant(of: view) == true {
+    for touch in application.touchTracker.live.values
+    where touch.view?.isDescendant(of: view) == true {
       return false
     }
     return true
@@ -221,5 +223,7 @@ extension UIGestureRecognizer {
 
 extension UIGestureRecognizer.State {
   /// Whether entering this state sends the recognizer's actions (spec G4).
-  var sendsAction: Bool { self == .began || self == .changed || self == .ended || self == .cancelled }
+  var sendsAction: Bool {
+    self == .began || self == .changed || self == .ended || self == .cancelled
+  }
 }

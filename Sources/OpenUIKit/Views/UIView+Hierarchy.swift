@@ -47,7 +47,8 @@ extension UIView {
       reportHierarchyProblem(
         view === self
           ? "a view cannot be added as a subview of itself; ignored"
-          : "a view cannot be added to one of its own descendants (that would make a cycle); ignored")
+          : "a view cannot be added to one of its own descendants (that would make a cycle); ignored"
+      )
       return false
     }
     return true
@@ -127,7 +128,8 @@ extension UIView {
     if let oldParent = view.superview {
       oldParent.detach(view, toSuperview: self)
       guard view.superview == nil else {
-        return reportHierarchyProblem("a callback moved the view while it was being added; the add was dropped")
+        return reportHierarchyProblem(
+          "a callback moved the view while it was being added; the add was dropped")
       }
     }
     // The detach hooks may have moved this view, even under `view`.
@@ -138,7 +140,8 @@ extension UIView {
     if windowChanges { view.sendWillMove(toWindow: newWindow) }
     // Last check, with no callback between it and the insertion.
     guard view.superview == nil, window === newWindow else {
-      return reportHierarchyProblem("a callback moved a view while it was being added; the add was dropped")
+      return reportHierarchyProblem(
+        "a callback moved a view while it was being added; the add was dropped")
     }
     guard canAdopt(view) else { return }
     subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
@@ -179,7 +182,9 @@ extension UIView {
     }
     subviews.remove(at: index)
     view.superviewStorage = nil
-    if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeaveWindow(releasing: leavingTouches) }
+    if let oldWindow, oldWindow !== newWindow {
+      oldWindow.subtreeDidLeaveWindow(releasing: leavingTouches)
+    }
     if destination == nil {
       view.didMoveToSuperview()
       if oldWindow != nil { view.sendDidMoveToWindow() }

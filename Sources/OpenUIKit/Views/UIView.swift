@@ -115,7 +115,8 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     let frame = frame.standardized
     geometry = ViewGeometry(
-      bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY))
+      bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY)
+    )
     super.init()
   }
 

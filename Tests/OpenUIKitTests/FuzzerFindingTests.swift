@@ -1,0 +1,243 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitFuzzing
+import OpenUIKitTesting
+import Testing
+
+// Regression tests for what the fuzzer (openuikit-fuzz) found after the issue's own findings,
+// numbered on from them (RELIABILITY.md lists each with the rule that fixed it), and the fuzz
+// smoke run that guards every invariant.
+@Suite("Reliability regressions found by the fuzzer (issue 8)")
+@MainActor
+struct FuzzerFindingTests {
+  @Test(
+    "finding 14 (fuzzer): removal callbacks can neither land a touch in the leaving subtree nor focus it"
+  )
+  func finding14NothingEntersALeavingSubtree() {
+    let scene = TestScene()
+    let background = scene.loggingView("background", CGRect(0, 0, 200, 200))
+    let leaving = WindowHookView(frame: CGRect(0, 0, 100, 100))
+    let inner = scene.loggingView("inner", CGRect(0, 0, 100, 100), in: leaving)
+    let field = scene.responder("field", in: leaving)
+    scene.window.addSubview(leaving)
+    var focused = true
+    leaving.onWillMoveToWindow = { newWindow in
+      guard newWindow == nil else { return }
+      // App code in the removal's hooks, as the fuzzer's stream 149 did.
+      scene.send(.pointer(.down, id: 1, at: CGPoint(5, 5)))
+      focused = field.becomeFirstResponder()
+    }
+    leaving.removeFromSuperview()
+    scene.fingers.wait(0.1)
+    scene.send(.pointer(.up, id: 1, at: CGPoint(5, 5)))
+    #expect(!focused && !field.isFirstResponder)
+    #expect(inner.superview === leaving && leaving.window == nil)
+    #expect(scene.log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
+    _ = background
+  }
+
+  @Test(
+    "finding 15 (fuzzer): a recognizer interrupted inside its own callback asks for nothing more, quietly"
+  )
+  func finding15InterruptedInsideCallback() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    let tap = CancellingTap()
+    tap.cancel = { [unowned app = scene.app] in app.cancelAllTouches() }
+    var actions = 0
+    tap.addAction { _ in actions += 1 }
+    v.addGestureRecognizer(tap)
+    scene.fingers.press(at: CGPoint(5, 5)).release().wait(1)
+    #expect(actions == 0)
+    #expect(tap.state == .possible && tap.numberOfTouches == 0)
+    #expect(!scene.diagnosticCodes.contains(.illegalGestureStateTransition))
+    #expect(scene.log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
+    // The next tap recognizes as usual.
+    tap.cancel = nil
+    scene.fingers.wait(1).press(at: CGPoint(5, 5)).release()
+    #expect(actions == 1)
+  }
+
+  @Test(
+    "finding 16 (fuzzer): a responder removed while the presses of one dispatch end hears its cancel in the window"
+  )
+  func finding16PressEndOwedWhenResponderLeaves() {
+    let scene = TestScene()
+    let a = PressHookView("a", scene.log)
+    let b = PressHookView("b", scene.log)
+    scene.window.addSubview(a)
+    scene.window.addSubview(b)
+    _ = a.becomeFirstResponder()
+    scene.send(.key(.down, "a", code: 4))
+    _ = b.becomeFirstResponder()
+    scene.send(.key(.down, "b", code: 5))
+    // Whichever hears the focus-loss cancel first removes the other.
+    a.onCancel = { b.removeFromSuperview() }
+    b.onCancel = { a.removeFromSuperview() }
+    scene.send(InputRecord(.window(.focusLost)))
+    let entries = scene.log.entries
+    #expect(
+      entries.count == 2 && entries.allSatisfy { $0.hasSuffix(".pressesCancelled(in window)") })
+    #expect(Set(entries.map { $0.prefix(1) }) == ["a", "b"])
+  }
+
+  @Test(
+    "finding 17 (fuzzer): a recognizer disabled inside its own callback asks for nothing more, quietly"
+  )
+  func finding17DisabledInsideCallback() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    let tap = CancellingTap()
+    tap.cancel = { [unowned tap] in tap.isEnabled = false }
+    var actions = 0
+    tap.addAction { _ in actions += 1 }
+    v.addGestureRecognizer(tap)
+    scene.fingers.press(at: CGPoint(5, 5)).release().wait(1)
+    #expect(actions == 0 && tap.state == .possible)
+    #expect(!scene.diagnosticCodes.contains(.illegalGestureStateTransition))
+  }
+
+  @Test(
+    "finding 18 (fuzzer): app code run at touch-down (a delegate) cannot leave the touch or a recognizer outside the window"
+  )
+  func finding18AppCodeAtTouchDown() {
+    let scene = TestScene()
+    // A delegate asked about a new touch detaches the next recognizer of the same view: that
+    // one tracks nothing.
+    let other = scene.loggingView("other", CGRect(0, 0, 100, 100))
+    let first = UIPanGestureRecognizer()
+    let second = UIPanGestureRecognizer()
+    let detaching = AppCodeDelegate { other.removeGestureRecognizer(second) }
+    first.delegate = detaching
+    other.addGestureRecognizer(first)
+    other.addGestureRecognizer(second)
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(second.view == nil && second.numberOfTouches == 0 && first.numberOfTouches == 1)
+    scene.fingers.release()
+    // An ancestor's recognizer's delegate removes the hit view after the hit view's own
+    // recognizer took the touch: the touch has nowhere to go, and nothing tracks it.
+    first.delegate = nil
+    let outer = UIPanGestureRecognizer()
+    let removing = AppCodeDelegate { other.removeFromSuperview() }
+    outer.delegate = removing
+    scene.window.addGestureRecognizer(outer)
+    scene.fingers.press(at: CGPoint(5, 5))
+    #expect(first.numberOfTouches == 0 && outer.numberOfTouches == 0 && other.window == nil)
+    scene.fingers.release()
+    #expect(scene.log.entries.suffix(2) == ["other.touchesBegan(1)", "other.touchesEnded(1)"])
+  }
+
+  @Test(
+    "finding 19 (fuzzer): a touched view moved into a subtree that is leaving the window hears its cancel first"
+  )
+  func finding19MovedIntoLeavingSubtree() {
+    let scene = TestScene()
+    let leaving = WindowHookView(frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(leaving)
+    let touched = scene.loggingView("touched", CGRect(100, 100, 50, 50))
+    scene.fingers.press(at: CGPoint(110, 110))
+    leaving.onWillMoveToWindow = { [unowned leaving] newWindow in
+      if newWindow == nil { leaving.addSubview(touched) }
+    }
+    leaving.removeFromSuperview()
+    #expect(scene.log.entries == ["touched.touchesBegan(1)", "touched.touchesCancelled(1)"])
+    scene.fingers.release()
+    #expect(scene.log.entries.count == 2)
+  }
+
+  @Test(
+    "finding 20 (fuzzer): replacing a root view controller whose view app code moved ends its presses"
+  )
+  func finding20ReplacedRootControllerPresses() {
+    let scene = TestScene()
+    let log = scene.log
+    weak var weakController: PressLoggingController?
+    do {
+      let controller = PressLoggingController(log)
+      scene.window.rootViewController = controller
+      let holder = UIView()
+      scene.window.addSubview(holder)
+      holder.addSubview(controller.view)  // app code moves the root view elsewhere in the window
+      _ = controller.becomeFirstResponder()
+      scene.send(.key(.down, "a"))
+      scene.window.rootViewController = UIViewController()
+      weakController = controller
+    }
+    #expect(log.entries == ["vc.pressesBegan", "vc.pressesCancelled"])
+    #expect(weakController == nil)
+    scene.send(.key(.up, "a"))
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test(
+    "finding 21 (fuzzer): recognizers that require each other to fail do not deadlock and hold the touch"
+  )
+  func finding21RequirementCycle() {
+    let scene = TestScene()
+    let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
+    var fired: [String] = []
+    let a = UITapGestureRecognizer()
+    a.addAction { _ in fired.append("a") }
+    let b = UITapGestureRecognizer()
+    b.addAction { _ in fired.append("b") }
+    a.require(toFail: b)
+    b.require(toFail: a)
+    v.addGestureRecognizer(a)
+    v.addGestureRecognizer(b)
+    scene.fingers.press(at: CGPoint(5, 5)).release().wait(1)
+    #expect(fired == ["a"])
+    #expect(
+      a.state == .possible && b.state == .possible && a.numberOfTouches == 0
+        && b.numberOfTouches == 0)
+    #expect(scene.log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
+    #expect(scene.diagnosticCodes == [.gestureRequirementCycle])
+  }
+
+  @Test(
+    "finding 22 (fuzzer): a root view controller whose view is out of the window does not take key presses"
+  )
+  func finding22RootControllerOutOfWindow() {
+    let scene = TestScene()
+    let controller = PressLoggingController(scene.log)
+    scene.window.rootViewController = controller
+    controller.view.removeFromSuperview()
+    scene.send(.key(.down, "a"))
+    scene.window.addSubview(controller.view)
+    scene.send(InputRecord(.window(.focusLost)))
+    #expect(scene.log.entries.isEmpty)
+    scene.send(.key(.down, "b", code: 5))
+    #expect(scene.log.entries == ["vc.pressesBegan"])
+  }
+
+  @Test(
+    "finding 23 (sanitizer): an application released mid-gesture frees its recognizers and touches")
+  func releasedMidGesture() {
+    weak var weakRecognizer: UIGestureRecognizer?
+    weak var weakTouch: UITouch?
+    do {
+      let scene = TestScene()
+      let v = CapturingView(frame: CGRect(0, 0, 100, 100))
+      scene.window.addSubview(v)
+      // A recognizer that never concludes keeps tracking the touch, which lists it back.
+      let recognizer = ScriptedRecognizer("r", scene.log)
+      v.addGestureRecognizer(recognizer)
+      scene.fingers.press(at: CGPoint(5, 5))
+      weakRecognizer = recognizer
+      weakTouch = v.touches.first
+      #expect(weakTouch != nil && recognizer.numberOfTouches == 1)
+    }
+    #expect(weakRecognizer == nil && weakTouch == nil)
+  }
+
+  @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")
+  func fuzzSmoke() {
+    var broken: [String] = []
+    for (rate, first) in [(0.08, UInt64(0)), (0.5, UInt64(50_000))] {
+      let runner = FuzzRunner(mutationRate: rate)
+      for number in first..<first + 150 {
+        for v in runner.run(stream: number) { broken.append("\(number) at \(rate): \(v)") }
+      }
+    }
+    #expect(broken.isEmpty, "\(broken.prefix(5))")
+  }
+}
