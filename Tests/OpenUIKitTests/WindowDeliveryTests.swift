@@ -29,15 +29,51 @@ struct WindowDeliveryTests {
     #expect(log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
   }
 
-  @Test("C2: an app can deliver an event it holds through UIWindow.sendEvent")
+  @Test("C2: an event the app builds reaches touch.view and its recognizers through sendEvent")
   func windowSendEvent() {
     let scene = TestScene()
-    let v = CapturingView(frame: CGRect(0, 0, 100, 100))
+    let back = CapturingView(frame: CGRect(0, 0, 100, 100))
+    let v = CapturingView(frame: CGRect(10, 10, 50, 50))
+    back.addSubview(v)
+    scene.window.addSubview(back)
+    let tap = UITapGestureRecognizer(target: scene.recorder("tap"), action: "handle:")
+    tap.cancelsTouchesInView = false
+    back.addGestureRecognizer(tap)
+    let touch = UITouch(location: CGPoint(20, 20), in: scene.window, timestamp: 1)
+    #expect(touch.view === v, "hit-tested when made, as a touch-down is (B4)")
+    #expect(touch.gestureRecognizers?.count == 1, "the ancestors' recognizers are fixed on it")
+    let event = UIEvent(touches: [touch], timestamp: 1)
+    scene.window.sendEvent(event)
+    touch.setPhase(.moved, location: CGPoint(22, 21), timestamp: 1.05)
+    scene.window.sendEvent(event)
+    touch.setPhase(.ended, location: CGPoint(22, 21), timestamp: 1.1)
+    scene.window.sendEvent(event)
+    #expect(v.snapshots.map(\.phase) == [.began, .moved, .ended])
+    #expect(
+      v.snapshots[1].location == CGPoint(12, 11) && v.snapshots[1].previous == CGPoint(10, 10))
+    #expect(v.events.allSatisfy { $0 === event })
+    #expect(back.touches.isEmpty, "the touch's view handled it; nothing went elsewhere")
+    #expect(
+      scene.log.entries == ["tap.action(ended)"],
+      "the recognizer saw the built touch and recognized the tap")
+    touch.setPhase(.began, location: .zero, timestamp: 2)
+    #expect(touch.phase == .ended, "a finished built touch does not go back")
+    #expect(scene.diagnosticCodes.contains(.invalidValue))
+  }
+
+  @Test("C2: a built touch on nothing reaches no view; a system touch cannot be driven")
+  func builtTouchMisses() {
+    let scene = TestScene()
+    let v = CapturingView(frame: CGRect(0, 0, 10, 10))
     scene.window.addSubview(v)
+    let miss = UITouch(location: CGPoint(.nan, 5), in: scene.window, timestamp: 1)
+    #expect(miss.view == nil)
+    scene.window.sendEvent(UIEvent(touches: [miss], timestamp: 1))
+    #expect(v.touches.isEmpty)
     scene.fingers.press(at: CGPoint(5, 5))
-    let count = v.touches.count
-    scene.window.sendEvent(v.events[0])
-    #expect(v.touches.count == count, "the began was already delivered; nothing is owed")
+    let system = v.touches[0]
+    system.setPhase(.ended, location: CGPoint(5, 5), timestamp: 2)
+    #expect(system.phase == .began, "only the app's own touches can be driven")
   }
 
   @Test("C3: presses go to the key window")

@@ -229,9 +229,9 @@ extension UIApplication {
       for recognizer in recognizers {
         window.deliver(
           mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
-          event: touchesEvent)
+          event: window.touchesEventInDelivery ?? touchesEvent)
       }
-      window.reconcile(mine, event: touchesEvent)
+      window.reconcile(mine, event: window.touchesEventInDelivery ?? touchesEvent)
     }
   }
 

@@ -43,22 +43,7 @@ extension UIApplication {
       guard let local = window.convertFromSuperview(screenPoint),
         let view = window.hitTest(local, with: touchesEvent)
       else { continue }
-      // An overridden hitTest may answer with any view: only one in this window, and not in a
-      // subtree on its way out of it, can take a touch. One walk up answers both (hover runs
-      // this on every mouse move).
-      var root = view
-      var isLeaving = view.flags.isLeavingWindow
-      while let parent = root.superview {
-        isLeaving = isLeaving || parent.flags.isLeavingWindow
-        root = parent
-      }
-      guard root === window else {
-        report(
-          .invalidHierarchy,
-          "hitTest returned a view outside the window; the touch hits nothing there")
-        continue
-      }
-      if isLeaving { continue }
+      guard window.canTouch(view) else { continue }
       return (window, view)
     }
     return nil
@@ -71,6 +56,8 @@ extension UIApplication {
 
   /// Called by the gesture coordinator: every window delivers what its views are owed.
   func reconcileTouchDelivery() {
-    for window in windows { window.reconcileTouchDelivery(event: touchesEvent) }
+    for window in windows {
+      window.reconcileTouchDelivery(event: window.touchesEventInDelivery ?? touchesEvent)
+    }
   }
 }

@@ -63,6 +63,12 @@ open class UIEvent {
     self.timestamp = timestamp
   }
 
+  /// Makes an empty touches event, as UIKit's `UIEvent()`; see also
+  /// ``init(touches:timestamp:)``.
+  public convenience init() {
+    self.init(type: .touches)
+  }
+
   /// All touches of the event, including stationary ones; nil for other event types.
   public var allTouches: Set<UITouch>? {
     type == .touches ? Set(touchList) : nil

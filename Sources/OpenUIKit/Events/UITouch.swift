@@ -85,6 +85,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   var isWithheldFromView = false
   /// Moved since its view last heard of it.
   var hasUndeliveredMove = false
+  /// Made by the app (``init(location:in:timestamp:type:tapCount:)``), which drives its phases.
+  var isBuiltByApp = false
 
   enum ViewDelivery {
     /// The view has not received began (not yet, or held back by a recognizer).

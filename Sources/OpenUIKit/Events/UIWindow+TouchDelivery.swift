@@ -11,6 +11,8 @@ import Foundation
 // library (filter, contains(where:)) each pay a main-actor isolation check.
 extension UIWindow {
   func deliverTouches(_ event: UIEvent) {
+    touchesEventInDelivery = event
+    defer { touchesEventInDelivery = nil }
     var changed: [UITouch] = []
     for touch in event.touchList where touch.window === self && touch.phase != .stationary {
       changed.append(touch)

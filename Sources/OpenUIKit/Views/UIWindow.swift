@@ -53,6 +53,9 @@ open class UIWindow: UIView {
   /// Ordering among windows of one level: larger is in front (decision A11).
   var orderStamp = 0
   var isDeliveringEvent = false
+  /// The touches event being delivered, so that actions and cancels run inside it hand views
+  /// that same event (an app-built one, spec C2), not the application's own.
+  var touchesEventInDelivery: UIEvent?
 
   /// Creates a hidden window with the given frame in screen points.
   public override init(frame: CGRect) {

@@ -1,0 +1,101 @@
+import Foundation
+
+// Touches and events the app builds itself and hands to `UIWindow.sendEvent(_:)` (spec C2):
+// synthetic input for tests, replays and remote control of a UI. UIKit keeps these initializers
+// private (test tools reach them through private API); OpenUIKit makes them public so the same
+// delivery path the hardware uses can be driven from code.
+extension UITouch {
+  /// Makes a touch that goes down at `location` (window coordinates) in `window`, hit-tested now
+  /// as a real touch-down is (spec B4): `view` is the hit view, and the recognizers of that view
+  /// and its ancestors are fixed on the touch. Deliver it with ``UIEvent/init(touches:timestamp:)``
+  /// and ``UIWindow/sendEvent(_:)``, then move it on with ``setPhase(_:location:timestamp:)``.
+  ///
+  /// A touch that hits nothing has a nil `view`; sending it reaches no view and no recognizer.
+  public convenience init(
+    location: CGPoint, in window: UIWindow, timestamp: TimeInterval,
+    type: TouchType = .direct, tapCount: Int = 1
+  ) {
+    let serial = UITouch.nextBuiltSerial
+    UITouch.nextBuiltSerial += 1
+    let isFinite = location.x.isFinite && location.y.isFinite
+    self.init(
+      pointerID: PointerID(device: -1, index: Int64(serial)), type: type,
+      locationInWindow: isFinite ? location : .zero, timestamp: timestamp,
+      tapCount: max(tapCount, 1), force: type == .direct ? 1 : 0, serialNumber: serial)
+    isBuiltByApp = true
+    self.window = window
+    guard isFinite else {
+      window.application?.report(
+        .nonFiniteLocation, "a built touch was made at \(location); it hits nothing")
+      return
+    }
+    guard let hit = window.hitTest(location, with: nil), window.canTouch(hit) else { return }
+    view = hit
+    isWithheldFromView = window.withholdsNewTouch(on: hit)
+    var current: UIView? = hit
+    while let each = current {
+      for recognizer in each.gestureRecognizerStorage ?? [] where recognizer.beginTracking(self) {
+        recognizers.append(recognizer)
+      }
+      current = each.superview
+    }
+  }
+
+  /// Moves a touch made with ``init(location:in:timestamp:type:tapCount:)`` to its next phase:
+  /// `.moved`, `.stationary`, `.ended` or `.cancelled`, at `location` in window coordinates.
+  /// Send the event again afterwards. Touches made by the system, and phases that would go
+  /// back (`.began`, or anything after an end), are refused with a diagnostic.
+  public func setPhase(_ phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    let application = window?.application
+    guard isBuiltByApp else {
+      application?.report(.invalidValue, "setPhase(_:) on a system touch; ignored")
+      return
+    }
+    guard !isFinished, [.moved, .stationary, .ended, .cancelled].contains(phase) else {
+      application?.report(.invalidValue, "a built touch cannot go from \(self.phase) to \(phase)")
+      return
+    }
+    previousLocationInWindow = locationInWindow
+    if location.x.isFinite && location.y.isFinite {
+      locationInWindow = location
+    } else {
+      application?.report(.nonFiniteLocation, "a built touch moved to \(location); location kept")
+    }
+    if phase == .moved { hasUndeliveredMove = true }
+    self.phase = phase
+    self.timestamp = timestamp
+  }
+
+  /// Serial numbers of built touches: their own range, apart from the system's pointers.
+  private static var nextBuiltSerial = 1 << 40
+}
+
+extension UIEvent {
+  /// Makes a touches event carrying `touches`, for ``UIWindow/sendEvent(_:)`` (spec C2). Each
+  /// window delivers the touches that began in it: to their recognizers, then to their views.
+  public convenience init(touches: [UITouch], timestamp: TimeInterval) {
+    self.init(type: .touches, timestamp: timestamp)
+    touchList = touches
+  }
+}
+
+extension UIWindow {
+  /// Whether a view that hit testing returned can take a touch: one in this window, and not in
+  /// a subtree on its way out of it (an overridden `hitTest` may answer with any view). One walk
+  /// up answers both (hover runs this on every mouse move).
+  func canTouch(_ view: UIView) -> Bool {
+    var root = view
+    var isLeaving = view.flags.isLeavingWindow
+    while let parent = root.superview {
+      isLeaving = isLeaving || parent.flags.isLeavingWindow
+      root = parent
+    }
+    guard root === self else {
+      application?.report(
+        .invalidHierarchy,
+        "hitTest returned a view outside the window; the touch hits nothing there")
+      return false
+    }
+    return !isLeaving
+  }
+}
