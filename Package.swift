@@ -58,6 +58,14 @@ let package = Package(
     .testTarget(
       name: "OpenUIKitSDLTests",
       dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting", "CSDL2"]),
+
+    // Real-world UIKit code (enlarged hit areas, overlays, drag views, a signature pad, custom
+    // controls and recognizers, responder extensions, key commands, Core Graphics drawing)
+    // ported by changing its imports, in the Swift 5 mode most apps are written in, with tests
+    // that it behaves as its authors meant. See README, "Porting UIKit code".
+    .testTarget(
+      name: "PortedUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

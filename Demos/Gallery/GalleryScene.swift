@@ -17,6 +17,7 @@ class GalleryScene: UIView {
     status.numberOfLines = 2
     addSubview(status)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -51,6 +52,8 @@ class NamedView: UIView {
       addSubview(label)
     }
   }
+  required init?(coder: NSCoder) { nil }
+
 }
 
 extension UIView {

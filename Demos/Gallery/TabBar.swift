@@ -23,19 +23,22 @@ final class TabBar: UIView {
     }
     select(0)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width / CGFloat(max(1, tabs.count))
     for (index, tab) in tabs.enumerated() {
-      tab.frame = CGRect(x: CGFloat(index) * width + 4, y: 6, width: width - 8, height: bounds.height - 12)
+      tab.frame = CGRect(
+        x: CGFloat(index) * width + 4, y: 6, width: width - 8, height: bounds.height - 12)
     }
   }
 
   func select(_ index: Int) {
     selectedIndex = index
     for (i, tab) in tabs.enumerated() {
-      tab.backgroundColor = i == index ? UIColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1) : .clear
+      tab.backgroundColor =
+        i == index ? UIColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1) : .clear
       tab.textColor = i == index ? .white : UIColor(white: 0.75, alpha: 1)
     }
   }

@@ -43,6 +43,7 @@ final class FuzzView: UIView, FuzzProbe {
     self.probeName = name
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
 
   override var canBecomeFirstResponder: Bool { acceptsFocus }
 
@@ -108,6 +109,7 @@ final class FuzzTextField: UITextField, FuzzProbe {
     self.probeName = name
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func willMove(toWindow newWindow: UIWindow?) {
     scene?.ledger.trace("\(probeName) will move to \(newWindow == nil ? "no window" : "a window")")
@@ -156,6 +158,7 @@ final class FuzzButton: UIButton, FuzzProbe {
     self.probeName = name
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     viewCallback(.began, Array(touches), event: event) { super.touchesBegan(touches, with: event) }
@@ -183,6 +186,7 @@ final class FuzzSwitch: UISwitch, FuzzProbe {
     self.probeName = name
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     viewCallback(.began, Array(touches), event: event) { super.touchesBegan(touches, with: event) }
@@ -210,6 +214,7 @@ final class FuzzSlider: UISlider, FuzzProbe {
     self.probeName = name
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     viewCallback(.began, Array(touches), event: event) { super.touchesBegan(touches, with: event) }
@@ -237,6 +242,7 @@ final class FuzzViewController: UIViewController, FuzzProbe {
     self.probeName = name
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
 
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.began, Array(presses), event: event) { super.pressesBegan(presses, with: event) }

@@ -42,6 +42,8 @@ open class LoggingView: UIView {
     self.log = log
     super.init(frame: frame)
   }
+  /// Returns nil, as `UIView.init(coder:)`.
+  public required init?(coder: NSCoder) { nil }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     log.record("\(name).touchesBegan(\(touches.count))")

@@ -29,6 +29,8 @@ final class TrackingControl: UIControl {
     self.log = log
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
+
   override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     log.record("begin")
     return true

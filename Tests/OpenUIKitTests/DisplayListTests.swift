@@ -27,7 +27,8 @@ func fills(_ list: DisplayList) -> [([CGPoint], UIColor)] {
 @MainActor
 func boundingBox(_ points: [CGPoint]) -> CGRect {
   let xs = points.map(\.x), ys = points.map(\.y)
-  return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  return CGRect(
+    x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
 }
 
 @Suite("Display list: what the view tree draws")
@@ -205,7 +206,7 @@ struct DisplayListTests {
     #expect(v.draws == 3)
   }
 
-  @Test("UIBezierPath strokes a polyline as quads of the line width")
+  @Test("UIBezierPath strokes a segment as a quad of the line width, butt caps by default")
   func stroke() {
     @MainActor final class Line: UIView {
       override func draw(_ rect: CGRect) {
@@ -217,9 +218,10 @@ struct DisplayListTests {
         path.stroke()
       }
     }
-    let f = fills(DisplayListBuilder.build(Line(frame: CGRect(0, 0, 100, 100)), pixelSize: size, scale: 1))
+    let f = fills(
+      DisplayListBuilder.build(Line(frame: CGRect(0, 0, 100, 100)), pixelSize: size, scale: 1))
     #expect(f.count == 1)
-    #expect(approx(boundingBox(f[0].0), CGRect(8, 8, 44, 4)))
+    #expect(approx(boundingBox(f[0].0), CGRect(10, 8, 40, 4)), "butt caps: no overhang, as UIKit")
   }
 
   @Test("the application's windows are drawn back to front")
@@ -230,7 +232,8 @@ struct DisplayListTests {
     top.windowLevel = .alert
     top.backgroundColor = .red
     top.isHidden = false
-    let f = fills(DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 100, height: 100), scale: 1))
+    let f = fills(
+      DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 100, height: 100), scale: 1))
     #expect(f.map(\.1) == [.white, .red])
   }
 
@@ -247,7 +250,8 @@ struct DisplayListTests {
         path.fill()
       }
     }
-    let f = fills(DisplayListBuilder.build(Chevron(frame: CGRect(0, 0, 20, 20)), pixelSize: size, scale: 1))
+    let f = fills(
+      DisplayListBuilder.build(Chevron(frame: CGRect(0, 0, 20, 20)), pixelSize: size, scale: 1))
     var area: CGFloat = 0
     for (points, _) in f {
       let a = points[0], b = points[1], c = points[2]
@@ -260,7 +264,9 @@ struct DisplayListTests {
 @Suite("Debug overlay: hit areas")
 @MainActor
 struct HitAreaOverlayTests {
-  @Test("outlines show where touches land (green), where they cannot (red), and the last hit path (yellow)")
+  @Test(
+    "outlines show where touches land (green), where they cannot (red), and the last hit path (yellow)"
+  )
   func overlay() {
     let scene = TestScene(size: CGSize(width: 200, height: 200))
     let open = UIView(frame: CGRect(0, 0, 50, 50))
@@ -297,9 +303,12 @@ struct HitAreaOverlayTests {
     parent.addSubview(child)
     OpenUIKitDebug.showsHitAreas = true
     defer { OpenUIKitDebug.showsHitAreas = false }
-    let quads = fills(DisplayListBuilder.build(root, pixelSize: CGSize(width: 200, height: 200), scale: 1))
+    let quads = fills(
+      DisplayListBuilder.build(root, pixelSize: CGSize(width: 200, height: 200), scale: 1))
     let childOutline = quads.filter { boundingBox($0.0).minX >= 49 && boundingBox($0.0).minY >= 49 }
-    #expect(childOutline.allSatisfy { boundingBox($0.0).maxX <= 100.6 && boundingBox($0.0).maxY <= 100.6 })
+    #expect(
+      childOutline.allSatisfy { boundingBox($0.0).maxX <= 100.6 && boundingBox($0.0).maxY <= 100.6 }
+    )
     #expect(!childOutline.isEmpty)
   }
 }

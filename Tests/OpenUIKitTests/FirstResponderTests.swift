@@ -150,6 +150,8 @@ struct FirstResponderTests {
         self.log = log
         super.init()
       }
+      required init?(coder: NSCoder) { nil }
+
       override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log.record("\(name).pressesBegan")
         super.pressesBegan(presses, with: event)

@@ -13,6 +13,8 @@ final class TracingView: UIView {
     self.log = log
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
+
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     log.record("\(name).hitTest")
     return super.hitTest(point, with: event)

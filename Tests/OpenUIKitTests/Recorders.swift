@@ -23,9 +23,15 @@ final class ScriptedRecognizer: UIGestureRecognizer {
     if let next = onPhase[phase] { state = next }
   }
 
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { handle(.began, touches) }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { handle(.moved, touches) }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { handle(.ended, touches) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    handle(.began, touches)
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    handle(.moved, touches)
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    handle(.ended, touches)
+  }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     handle(.cancelled, touches)
   }
@@ -68,6 +74,7 @@ final class LoggingResponderView: UIView {
     self.log = log
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { nil }
 
   override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
   override func resignFirstResponder() -> Bool {

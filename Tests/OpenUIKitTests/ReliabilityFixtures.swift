@@ -45,6 +45,8 @@ final class PressHookView: UIView {
     self.log = log
     super.init(frame: CGRect(0, 0, 10, 10))
   }
+  required init?(coder: NSCoder) { nil }
+
   override var canBecomeFirstResponder: Bool { true }
   override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     log.record("\(name).pressesCancelled(\(window == nil ? "outside" : "in window"))")
@@ -73,6 +75,8 @@ final class PressLoggingController: UIViewController {
     self.log = log
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
+
   override var canBecomeFirstResponder: Bool { true }
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     log.record("vc.pressesBegan")

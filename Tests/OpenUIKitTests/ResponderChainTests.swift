@@ -26,6 +26,8 @@ final class LoggingViewController: UIViewController {
     self.log = log
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     log.record("\(name).touchesBegan(\(touches.count))")
     super.touchesBegan(touches, with: event)
@@ -125,13 +127,15 @@ struct ResponderChainTests {
     let leaf = LoggingView("leaf", frame: CGRect(0, 0, 50, 50), log: log)
     container.addSubview(leaf)
     TouchSequence(application: app, clock: clock).press(at: CGPoint(5, 5))
-    #expect(log.entries == [
-      "leaf.touchesBegan(1)", "container.touchesBegan(1)", "vc.touchesBegan(1)",
-      "window.touchesBegan(1)", "delegate.touchesBegan(1)",
-    ])
+    #expect(
+      log.entries == [
+        "leaf.touchesBegan(1)", "container.touchesBegan(1)", "vc.touchesBegan(1)",
+        "window.touchesBegan(1)", "delegate.touchesBegan(1)",
+      ])
   }
 
-  @Test("D7: a view that overrides touchesBegan without super stops the chain; with super both see it")
+  @Test(
+    "D7: a view that overrides touchesBegan without super stops the chain; with super both see it")
   func superOrNot() {
     let scene = TestScene()
     let parent = scene.loggingView("parent", CGRect(0, 0, 200, 200))
@@ -142,9 +146,11 @@ struct ResponderChainTests {
     #expect(scene.log.entries == ["quiet.touchesBegan(1)", "quiet.touchesEnded(1)"])
     scene.log.clear()
     scene.fingers.press(0, at: CGPoint(110, 10)).release(0)
-    #expect(scene.log.entries == [
-      "loud.touchesBegan(1)", "parent.touchesBegan(1)", "loud.touchesEnded(1)", "parent.touchesEnded(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "loud.touchesBegan(1)", "parent.touchesBegan(1)", "loud.touchesEnded(1)",
+        "parent.touchesEnded(1)",
+      ])
   }
 
   @Test("D9: a forwarded touch keeps the original hit view")

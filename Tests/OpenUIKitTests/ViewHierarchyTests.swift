@@ -13,6 +13,8 @@ final class HookView: UIView {
     self.log = log
     super.init(frame: CGRect(0, 0, 10, 10))
   }
+  required init?(coder: NSCoder) { nil }
+
   override func willMove(toSuperview newSuperview: UIView?) {
     log.record("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
   }
@@ -39,7 +41,8 @@ struct ViewHierarchyTests {
     #expect(parent.subviews.map(ObjectIdentifier.init) == [c, d, a, b].map(ObjectIdentifier.init))
     let e = UIView()
     parent.insertSubview(e, belowSubview: a)
-    #expect(parent.subviews.map(ObjectIdentifier.init) == [c, d, e, a, b].map(ObjectIdentifier.init))
+    #expect(
+      parent.subviews.map(ObjectIdentifier.init) == [c, d, e, a, b].map(ObjectIdentifier.init))
     #expect(a.superview === parent)
   }
 
@@ -89,22 +92,27 @@ struct ViewHierarchyTests {
     let parent = HookView("parent", log: log)
     let child = HookView("child", log: log)
     parent.addSubview(child)
-    #expect(log.entries == ["child.willMoveToSuperview(view)", "child.didMoveToSuperview", "parent.didAddSubview"])
+    #expect(
+      log.entries == [
+        "child.willMoveToSuperview(view)", "child.didMoveToSuperview", "parent.didAddSubview",
+      ])
     log.clear()
     scene.window.addSubview(parent)
-    #expect(log.entries == [
-      "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)",
-      "child.willMoveToWindow(window)", "parent.didMoveToSuperview", "parent.didMoveToWindow",
-      "child.didMoveToWindow",
-    ])
+    #expect(
+      log.entries == [
+        "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)",
+        "child.willMoveToWindow(window)", "parent.didMoveToSuperview", "parent.didMoveToWindow",
+        "child.didMoveToWindow",
+      ])
     #expect(child.window === scene.window)
     log.clear()
     parent.removeFromSuperview()
-    #expect(log.entries == [
-      "parent.willMoveToSuperview(nil)", "parent.willMoveToWindow(nil)",
-      "child.willMoveToWindow(nil)", "parent.didMoveToSuperview", "parent.didMoveToWindow",
-      "child.didMoveToWindow",
-    ])
+    #expect(
+      log.entries == [
+        "parent.willMoveToSuperview(nil)", "parent.willMoveToWindow(nil)",
+        "child.willMoveToWindow(nil)", "parent.didMoveToSuperview", "parent.didMoveToWindow",
+        "child.didMoveToWindow",
+      ])
     #expect(child.window == nil)
   }
 
@@ -169,6 +177,8 @@ struct ViewHierarchyTests {
         self.log = log
         super.init(frame: .zero)
       }
+      required init?(coder: NSCoder) { nil }
+
       override func layoutSubviews() {
         layouts += 1
         log.record(name)

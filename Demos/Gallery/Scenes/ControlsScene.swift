@@ -101,6 +101,7 @@ final class ControlsScene: GalleryScene {
       "Click the controls, type in the fields; Copy and Paste act on the field being edited; tap the background to stop editing."
     )
   }
+  required init?(coder: NSCoder) { nil }
 
   private lazy var backgroundOnly = BackgroundTouchesOnly(self)
 

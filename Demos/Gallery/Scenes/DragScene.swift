@@ -14,7 +14,8 @@ final class DraggableCard: NamedView {
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first, let parent = superview else { return }
     let now = touch.location(in: parent), before = touch.previousLocation(in: parent)
-    transform = transform.concatenating(CGAffineTransform(translationX: now.x - before.x, y: now.y - before.y))
+    transform = transform.concatenating(
+      CGAffineTransform(translationX: now.x - before.x, y: now.y - before.y))
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -36,9 +37,18 @@ final class DragScene: GalleryScene {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.96, green: 0.94, blue: 0.88, alpha: 1)
     let specs: [(String, CGRect, UIColor, CGFloat)] = [
-      ("card A", CGRect(x: 60, y: 60, width: 180, height: 120), UIColor(red: 0.85, green: 0.3, blue: 0.3, alpha: 1), 0),
-      ("card B", CGRect(x: 300, y: 100, width: 180, height: 120), UIColor(red: 0.3, green: 0.6, blue: 0.3, alpha: 1), 0.2),
-      ("card C", CGRect(x: 540, y: 60, width: 180, height: 120), UIColor(red: 0.3, green: 0.4, blue: 0.8, alpha: 1), -0.15),
+      (
+        "card A", CGRect(x: 60, y: 60, width: 180, height: 120),
+        UIColor(red: 0.85, green: 0.3, blue: 0.3, alpha: 1), 0
+      ),
+      (
+        "card B", CGRect(x: 300, y: 100, width: 180, height: 120),
+        UIColor(red: 0.3, green: 0.6, blue: 0.3, alpha: 1), 0.2
+      ),
+      (
+        "card C", CGRect(x: 540, y: 60, width: 180, height: 120),
+        UIColor(red: 0.3, green: 0.4, blue: 0.8, alpha: 1), -0.15
+      ),
     ]
     for (name, frame, color, angle) in specs {
       let card = DraggableCard(name, frame: frame, color: color)
@@ -49,6 +59,7 @@ final class DragScene: GalleryScene {
     }
     say("Drag the cards; each follows the finger, rotated or not.")
   }
+  required init?(coder: NSCoder) { nil }
 
   override func tour(_ player: TourPlayer) {
     player.drag(from: CGPoint(x: 150, y: 120), to: CGPoint(x: 420, y: 330), in: self)

@@ -8,13 +8,16 @@ import OpenUIKit
 @MainActor
 final class GesturesScene: GalleryScene, UIGestureRecognizerDelegate {
   override var title: String { "Gestures" }
-  private let card = NamedView("card", frame: CGRect(x: 0, y: 0, width: 200, height: 130), color: UIColor(red: 0.25, green: 0.45, blue: 0.85, alpha: 1))
+  private let card = NamedView(
+    "card", frame: CGRect(x: 0, y: 0, width: 200, height: 130),
+    color: UIColor(red: 0.25, green: 0.45, blue: 0.85, alpha: 1))
   private let states = UILabel(frame: .zero)
   private let history = UILabel(frame: .zero)
   private var recognizers: [(String, UIGestureRecognizer)] = []
   private var entries: [String] = []
   private let colors = [
-    UIColor(red: 0.25, green: 0.45, blue: 0.85, alpha: 1), UIColor(red: 0.2, green: 0.6, blue: 0.4, alpha: 1),
+    UIColor(red: 0.25, green: 0.45, blue: 0.85, alpha: 1),
+    UIColor(red: 0.2, green: 0.6, blue: 0.4, alpha: 1),
     UIColor(red: 0.6, green: 0.3, blue: 0.7, alpha: 1),
   ]
   private var colorIndex = 0
@@ -41,8 +44,12 @@ final class GesturesScene: GalleryScene, UIGestureRecognizerDelegate {
     tap.require(toFail: double)
     let press = UILongPressGestureRecognizer { [weak self] g in self?.press(g) }
     let pan = UIPanGestureRecognizer { [weak self] g in self?.pan(g as! UIPanGestureRecognizer) }
-    let pinch = UIPinchGestureRecognizer { [weak self] g in self?.pinch(g as! UIPinchGestureRecognizer) }
-    let rotation = UIRotationGestureRecognizer { [weak self] g in self?.rotate(g as! UIRotationGestureRecognizer) }
+    let pinch = UIPinchGestureRecognizer { [weak self] g in
+      self?.pinch(g as! UIPinchGestureRecognizer)
+    }
+    let rotation = UIRotationGestureRecognizer { [weak self] g in
+      self?.rotate(g as! UIRotationGestureRecognizer)
+    }
     let hover = UIHoverGestureRecognizer { [weak self] g in self?.hover(g) }
     recognizers = [
       ("tap", tap), ("double tap", double), ("long press", press), ("pan", pan), ("pinch", pinch),
@@ -51,7 +58,9 @@ final class GesturesScene: GalleryScene, UIGestureRecognizerDelegate {
     for (name, recognizer) in recognizers {
       recognizer.name = name
       recognizer.addAction { [weak self] g in
-        if g.state == .ended || g.state == .began { self?.note("\(name) \(g.state == .ended ? "recognized" : "began")") }
+        if g.state == .ended || g.state == .began {
+          self?.note("\(name) \(g.state == .ended ? "recognized" : "began")")
+        }
         self?.showStates()
       }
       card.addGestureRecognizer(recognizer)
@@ -60,6 +69,7 @@ final class GesturesScene: GalleryScene, UIGestureRecognizerDelegate {
     showStates()
     say("Tap, double-tap, long-press, drag, pinch or rotate the card; hover over it.")
   }
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -76,7 +86,8 @@ final class GesturesScene: GalleryScene, UIGestureRecognizerDelegate {
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
     [gestureRecognizer, otherGestureRecognizer].allSatisfy {
-      $0 is UIPanGestureRecognizer || $0 is UIPinchGestureRecognizer || $0 is UIRotationGestureRecognizer
+      $0 is UIPanGestureRecognizer || $0 is UIPinchGestureRecognizer
+        || $0 is UIRotationGestureRecognizer
     }
   }
 
@@ -148,8 +159,14 @@ final class GesturesScene: GalleryScene, UIGestureRecognizerDelegate {
     let m = card.center
     player.fingers(
       [
-        [CGPoint(x: m.x - 40, y: m.y), CGPoint(x: m.x - 50, y: m.y - 10), CGPoint(x: m.x - 70, y: m.y - 20)],
-        [CGPoint(x: m.x + 40, y: m.y), CGPoint(x: m.x + 60, y: m.y + 20), CGPoint(x: m.x + 80, y: m.y + 50)],
+        [
+          CGPoint(x: m.x - 40, y: m.y), CGPoint(x: m.x - 50, y: m.y - 10),
+          CGPoint(x: m.x - 70, y: m.y - 20),
+        ],
+        [
+          CGPoint(x: m.x + 40, y: m.y), CGPoint(x: m.x + 60, y: m.y + 20),
+          CGPoint(x: m.x + 80, y: m.y + 50),
+        ],
       ], in: self)
     player.hover(at: card.center, in: self)
     player.wait(0.7)

@@ -13,15 +13,25 @@ final class HitTestLabScene: GalleryScene {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.93, green: 0.95, blue: 1, alpha: 1)
 
-    let outer = NamedView("outer", frame: CGRect(x: 24, y: 24, width: 220, height: 180), color: .init(red: 0.2, green: 0.3, blue: 0.6, alpha: 1))
-    let middle = NamedView("middle", frame: CGRect(x: 30, y: 34, width: 160, height: 120), color: .init(red: 0.3, green: 0.45, blue: 0.8, alpha: 1))
-    let inner = NamedView("inner", frame: CGRect(x: 30, y: 34, width: 100, height: 70), color: .init(red: 0.45, green: 0.6, blue: 0.95, alpha: 1))
+    let outer = NamedView(
+      "outer", frame: CGRect(x: 24, y: 24, width: 220, height: 180),
+      color: .init(red: 0.2, green: 0.3, blue: 0.6, alpha: 1))
+    let middle = NamedView(
+      "middle", frame: CGRect(x: 30, y: 34, width: 160, height: 120),
+      color: .init(red: 0.3, green: 0.45, blue: 0.8, alpha: 1))
+    let inner = NamedView(
+      "inner", frame: CGRect(x: 30, y: 34, width: 100, height: 70),
+      color: .init(red: 0.45, green: 0.6, blue: 0.95, alpha: 1))
     addSubview(outer)
     outer.addSubview(middle)
     middle.addSubview(inner)
 
-    let back = NamedView("overlap back", frame: CGRect(x: 280, y: 24, width: 160, height: 110), color: .init(red: 0.8, green: 0.4, blue: 0.2, alpha: 1))
-    let front = NamedView("overlap front", frame: CGRect(x: 340, y: 80, width: 160, height: 110), color: .init(red: 0.9, green: 0.6, blue: 0.2, alpha: 1))
+    let back = NamedView(
+      "overlap back", frame: CGRect(x: 280, y: 24, width: 160, height: 110),
+      color: .init(red: 0.8, green: 0.4, blue: 0.2, alpha: 1))
+    let front = NamedView(
+      "overlap front", frame: CGRect(x: 340, y: 80, width: 160, height: 110),
+      color: .init(red: 0.9, green: 0.6, blue: 0.2, alpha: 1))
     addSubview(back)
     addSubview(front)
 
@@ -37,24 +47,37 @@ final class HitTestLabScene: GalleryScene {
     ghost.alpha = 0.005
     addSubview(ghost)
 
-    let disabled = NamedView("interaction disabled", frame: CGRect(x: 720, y: 24, width: 180, height: 80), color: .gray)
+    let disabled = NamedView(
+      "interaction disabled", frame: CGRect(x: 720, y: 24, width: 180, height: 80), color: .gray)
     disabled.isUserInteractionEnabled = false
     addSubview(disabled)
 
-    let clipper = NamedView("clipped parent", frame: CGRect(x: 24, y: 240, width: 200, height: 120), color: .init(red: 0.2, green: 0.55, blue: 0.35, alpha: 1))
+    let clipper = NamedView(
+      "clipped parent", frame: CGRect(x: 24, y: 240, width: 200, height: 120),
+      color: .init(red: 0.2, green: 0.55, blue: 0.35, alpha: 1))
     clipper.clipsToBounds = true
-    let overflow = NamedView("clipped child", frame: CGRect(x: 120, y: 60, width: 140, height: 100), color: .init(red: 0.4, green: 0.8, blue: 0.5, alpha: 1))
+    let overflow = NamedView(
+      "clipped child", frame: CGRect(x: 120, y: 60, width: 140, height: 100),
+      color: .init(red: 0.4, green: 0.8, blue: 0.5, alpha: 1))
     clipper.addSubview(overflow)
     addSubview(clipper)
-    let unclipped = NamedView("unclipped parent", frame: CGRect(x: 280, y: 240, width: 160, height: 100), color: .init(red: 0.5, green: 0.3, blue: 0.6, alpha: 1))
-    let sticking = NamedView("sticking-out child", frame: CGRect(x: 100, y: 60, width: 140, height: 80), color: .init(red: 0.75, green: 0.55, blue: 0.85, alpha: 1))
+    let unclipped = NamedView(
+      "unclipped parent", frame: CGRect(x: 280, y: 240, width: 160, height: 100),
+      color: .init(red: 0.5, green: 0.3, blue: 0.6, alpha: 1))
+    let sticking = NamedView(
+      "sticking-out child", frame: CGRect(x: 100, y: 60, width: 140, height: 80),
+      color: .init(red: 0.75, green: 0.55, blue: 0.85, alpha: 1))
     unclipped.addSubview(sticking)
     addSubview(unclipped)
 
-    let rotated = NamedView("rotated", frame: CGRect(x: 520, y: 250, width: 160, height: 90), color: .init(red: 0.7, green: 0.2, blue: 0.4, alpha: 1))
+    let rotated = NamedView(
+      "rotated", frame: CGRect(x: 520, y: 250, width: 160, height: 90),
+      color: .init(red: 0.7, green: 0.2, blue: 0.4, alpha: 1))
     rotated.transform = CGAffineTransform(rotationAngle: -0.35)
     addSubview(rotated)
-    let scaled = NamedView("scaled ×1.5", frame: CGRect(x: 750, y: 250, width: 100, height: 60), color: .init(red: 0.2, green: 0.5, blue: 0.55, alpha: 1))
+    let scaled = NamedView(
+      "scaled ×1.5", frame: CGRect(x: 750, y: 250, width: 100, height: 60),
+      color: .init(red: 0.2, green: 0.5, blue: 0.55, alpha: 1))
     scaled.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
     addSubview(scaled)
 
@@ -77,6 +100,7 @@ final class HitTestLabScene: GalleryScene {
     addSubview(marker)
     say("Tap any view: the one hit lights up, and its path shows here.")
   }
+  required init?(coder: NSCoder) { nil }
 
   private func outline(_ frame: CGRect, _ caption: String) -> UIView {
     let view = UIView(frame: frame)
@@ -106,7 +130,10 @@ final class HitTestLabScene: GalleryScene {
   }
 
   override func tour(_ player: TourPlayer) {
-    for (x, y) in [(100, 120), (300, 60), (420, 120), (600, 60), (600, 160), (800, 60), (800, 160), (180, 340), (420, 330), (460, 372), (600, 300), (800, 280)] {
+    for (x, y) in [
+      (100, 120), (300, 60), (420, 120), (600, 60), (600, 160), (800, 60), (800, 160), (180, 340),
+      (420, 330), (460, 372), (600, 300), (800, 280),
+    ] {
       player.tap(CGPoint(x: x, y: y), in: self)
     }
   }

@@ -7,8 +7,10 @@ final class TrailsView: UIView {
   private var trails: [(points: [CGPoint], color: UIColor)] = []
   private var active: [ObjectIdentifier: Int] = [:]
   private let palette: [UIColor] = [
-    UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1), UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1),
-    UIColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1), UIColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 1),
+    UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1),
+    UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1),
+    UIColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1),
+    UIColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 1),
     UIColor(red: 0.6, green: 0.3, blue: 0.8, alpha: 1),
   ]
   var onChange: ((Int, Int) -> Void)?
@@ -17,6 +19,7 @@ final class TrailsView: UIView {
     super.init(frame: frame)
     isMultipleTouchEnabled = true
   }
+  required init?(coder: NSCoder) { nil }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches {
@@ -28,7 +31,9 @@ final class TrailsView: UIView {
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches {
-      if let index = active[ObjectIdentifier(touch)] { trails[index].points.append(touch.location(in: self)) }
+      if let index = active[ObjectIdentifier(touch)] {
+        trails[index].points.append(touch.location(in: self))
+      }
     }
     changed()
   }
@@ -55,7 +60,9 @@ final class TrailsView: UIView {
       path.move(to: trail.points[0])
       for point in trail.points.dropFirst() { path.addLine(to: point) }
       path.stroke()
-      UIBezierPath(ovalIn: CGRect(x: trail.points[0].x - 8, y: trail.points[0].y - 8, width: 16, height: 16)).fill()
+      UIBezierPath(
+        ovalIn: CGRect(x: trail.points[0].x - 8, y: trail.points[0].y - 8, width: 16, height: 16)
+      ).fill()
     }
   }
 }
@@ -72,10 +79,12 @@ final class MultiTouchScene: GalleryScene {
     status.textColor = UIColor(white: 0.9, alpha: 1)
     insertSubview(trails, at: 0)
     trails.onChange = { [weak self] down, total in
-      self?.say("\(down) finger\(down == 1 ? "" : "s") down, \(total) trail\(total == 1 ? "" : "s") drawn")
+      self?.say(
+        "\(down) finger\(down == 1 ? "" : "s") down, \(total) trail\(total == 1 ? "" : "s") drawn")
     }
     say("Touch with several fingers (or drag the mouse): one trail per finger.")
   }
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -85,9 +94,18 @@ final class MultiTouchScene: GalleryScene {
   override func tour(_ player: TourPlayer) {
     player.fingers(
       [
-        [CGPoint(x: 150, y: 100), CGPoint(x: 300, y: 160), CGPoint(x: 450, y: 120), CGPoint(x: 600, y: 200)],
-        [CGPoint(x: 150, y: 300), CGPoint(x: 320, y: 260), CGPoint(x: 480, y: 330), CGPoint(x: 640, y: 290)],
-        [CGPoint(x: 800, y: 80), CGPoint(x: 760, y: 180), CGPoint(x: 820, y: 280), CGPoint(x: 760, y: 360)],
+        [
+          CGPoint(x: 150, y: 100), CGPoint(x: 300, y: 160), CGPoint(x: 450, y: 120),
+          CGPoint(x: 600, y: 200),
+        ],
+        [
+          CGPoint(x: 150, y: 300), CGPoint(x: 320, y: 260), CGPoint(x: 480, y: 330),
+          CGPoint(x: 640, y: 290),
+        ],
+        [
+          CGPoint(x: 800, y: 80), CGPoint(x: 760, y: 180), CGPoint(x: 820, y: 280),
+          CGPoint(x: 760, y: 360),
+        ],
       ], in: self)
   }
 }

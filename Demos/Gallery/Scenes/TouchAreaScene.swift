@@ -47,7 +47,9 @@ final class TouchAreaScene: GalleryScene {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.97, green: 0.93, blue: 0.97, alpha: 1)
-    let button = EnlargedButton("", frame: CGRect(x: 120, y: 120, width: 28, height: 28), color: UIColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 1), caption: false)
+    let button = EnlargedButton(
+      "", frame: CGRect(x: 120, y: 120, width: 28, height: 28),
+      color: UIColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 1), caption: false)
     let area = UIView(frame: button.frame.insetBy(dx: -button.slop, dy: -button.slop))
     area.backgroundColor = UIColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 0.15)
     area.layer.borderWidth = 1
@@ -61,14 +63,20 @@ final class TouchAreaScene: GalleryScene {
     caption.numberOfLines = 2
     caption.font = .systemFont(ofSize: 13)
     addSubview(caption)
-    button.onTap = { [weak self, weak button] in self?.say("Button tapped (\(button?.taps ?? 0) so far)") }
+    button.onTap = { [weak self, weak button] in
+      self?.say("Button tapped (\(button?.taps ?? 0) so far)")
+    }
 
-    let canvas = TapCounter("canvas beneath the overlay", frame: CGRect(x: 360, y: 30, width: 520, height: 330), color: UIColor(red: 0.3, green: 0.35, blue: 0.5, alpha: 1))
+    let canvas = TapCounter(
+      "canvas beneath the overlay", frame: CGRect(x: 360, y: 30, width: 520, height: 330),
+      color: UIColor(red: 0.3, green: 0.35, blue: 0.5, alpha: 1))
     addSubview(canvas)
     let overlay = PassThroughOverlay(frame: canvas.frame)
     overlay.layer.borderWidth = 2
     overlay.layer.borderColor = UIColor.white.cgColor
-    let badge = TapCounter("overlay badge", frame: CGRect(x: 360, y: 20, width: 140, height: 60), color: UIColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1))
+    let badge = TapCounter(
+      "overlay badge", frame: CGRect(x: 360, y: 20, width: 140, height: 60),
+      color: UIColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1))
     overlay.addSubview(badge)
     addSubview(overlay)
     canvas.onTap = { [weak self, weak canvas] _ in
@@ -77,6 +85,7 @@ final class TouchAreaScene: GalleryScene {
     badge.onTap = { [weak self] _ in self?.say("The overlay's badge took the tap") }
     say("Tap near the small button, or anywhere on the overlay.")
   }
+  required init?(coder: NSCoder) { nil }
 
   override func tour(_ player: TourPlayer) {
     player.tap(CGPoint(x: 100, y: 100), in: self)

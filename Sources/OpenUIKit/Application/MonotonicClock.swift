@@ -5,14 +5,14 @@ import Foundation
 /// The core never reads the wall clock itself: the application asks its clock, so tests inject a
 /// manual clock (`OpenUIKitTesting.ManualClock`) and run long presses and double taps without
 /// sleeping.
-@MainActor
+@preconcurrency @MainActor
 public protocol MonotonicClock: AnyObject {
   /// Seconds since an arbitrary fixed start; never decreases.
   var now: TimeInterval { get }
 }
 
 /// The system's monotonic clock, in seconds since this clock was created.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: MonotonicClock {
   private let start: UInt64
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Timers fire in deadline order, then in the order they were scheduled. The host asks
 /// ``nextDeadline`` to know how long it may sleep.
-@MainActor
+@preconcurrency @MainActor
 public final class TimerScheduler {
   /// A scheduled timer; cancel it to stop it from firing.
   @MainActor
@@ -12,11 +12,11 @@ public final class TimerScheduler {
     /// When the timer fires, on the application's clock.
     public let deadline: TimeInterval
     let serial: Int
-    let action: @MainActor () -> Void
+    let action: () -> Void
     /// Whether the timer was cancelled or has fired.
     public internal(set) var isDone = false
 
-    init(deadline: TimeInterval, serial: Int, action: @escaping @MainActor () -> Void) {
+    init(deadline: TimeInterval, serial: Int, action: @escaping () -> Void) {
       self.deadline = deadline
       self.serial = serial
       self.action = action
@@ -34,7 +34,7 @@ public final class TimerScheduler {
 
   /// Schedules `action` to run at `deadline`.
   @discardableResult
-  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+  public func schedule(at deadline: TimeInterval, _ action: @escaping () -> Void)
     -> Timer
   {
     serial += 1

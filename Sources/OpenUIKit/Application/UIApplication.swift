@@ -6,7 +6,7 @@ import Foundation
 /// Each `UIApplication` is independent, so every test builds its own; the most recently created
 /// one is ``shared``. Input enters only through ``enqueue(_:)`` as ``InputRecord`` values and is
 /// dispatched, first in first out, by ``processQueuedInput()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// Keys for launch options (none are defined on Linux yet).
   public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -51,7 +51,7 @@ open class UIApplication: UIResponder {
   public var applicationSupportsShakeToEdit = true
 
   /// Receives every diagnostic. The default writes it to standard error.
-  public var diagnosticHandler: @MainActor (Diagnostic) -> Void = { diagnostic in
+  public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 
@@ -95,7 +95,7 @@ open class UIApplication: UIResponder {
   var quietReleases: Set<UIKeyboardHIDUsage> = []
   /// Told when text input should start (true) or stop (false); the SDL host sets it to
   /// `SDL_StartTextInput` and `SDL_StopTextInput`.
-  public var textInputHandler: (@MainActor (Bool) -> Void)?
+  public var textInputHandler: ((Bool) -> Void)?
 
   // MARK: - Initialisers
 
@@ -123,7 +123,8 @@ open class UIApplication: UIResponder {
     // A dispatch, a timer and the action flush after them all count: app code running there
     // would make recognizers hear the same phase twice.
     guard !isSendingEvent, !gestureCoordinator.isBusy else {
-      report(.reentrantSendEvent, "sendEvent(_:) was called during a dispatch; the event was dropped")
+      report(
+        .reentrantSendEvent, "sendEvent(_:) was called during a dispatch; the event was dropped")
       return
     }
     isSendingEvent = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that builds an application's windows and reacts to its life cycle.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// Called once the application is ready; build and show the window here.
   /// - Returns: Whether launching succeeded.

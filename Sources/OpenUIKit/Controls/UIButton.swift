@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A single-finger single tap on a button triggers the button, not a tap recognizer on an
 /// ancestor: the button refuses to let such a recognizer begin (spec H18).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {
@@ -66,6 +66,11 @@ open class UIButton: UIControl {
     self.buttonType = buttonType
     super.init(frame: .zero)
     setUp()
+  }
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Creates a custom button.

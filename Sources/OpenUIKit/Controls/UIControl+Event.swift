@@ -75,7 +75,7 @@ extension UIControl {
 }
 
 /// An action a control runs as a closure: the closure form of target–action.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
   /// Identifies an action, for removing it.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -95,12 +95,12 @@ public final class UIAction {
   public let identifier: Identifier
   /// The control that sent the action, while the handler runs.
   public internal(set) var sender: Any?
-  let handler: @MainActor (UIAction) -> Void
+  let handler: (UIAction) -> Void
 
   /// Creates an action.
   public init(
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    handler: @escaping @MainActor (UIAction) -> Void
+    handler: @escaping (UIAction) -> Void
   ) {
     self.title = title
     self.image = image

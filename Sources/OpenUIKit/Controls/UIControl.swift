@@ -7,7 +7,7 @@ import Foundation
 /// A control consumes its touches: they do not go up the responder chain (D10). A disabled
 /// control stays hittable, swallows its touches and sends nothing (decision H14). A touch counts
 /// as inside up to ``trackingSlop`` points beyond the bounds (70 by default, decision H8).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Whether the control responds to touches. True by default.
   open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
@@ -62,7 +62,8 @@ open class UIControl: UIView {
   // MARK: - Touches (spec H3–H11)
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled, trackedTouch == nil, let touch = touches.min(by: { $0.timestamp < $1.timestamp })
+    guard isEnabled, trackedTouch == nil,
+      let touch = touches.min(by: { $0.timestamp < $1.timestamp })
     else { return }
     trackedTouch = touch
     isTouchInside = true
@@ -123,7 +124,8 @@ open class UIControl: UIView {
   /// Sends a named action through the application (F7); override to watch or change dispatch,
   /// and call `super` to go ahead.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    (window?.application ?? UIApplication.shared).sendAction(action, to: target, from: self, for: event)
+    (window?.application ?? UIApplication.shared).sendAction(
+      action, to: target, from: self, for: event)
   }
 
   /// Runs a closure action with this control as its sender.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The clipboard. The SDL host connects ``general`` to the system clipboard; without a host it
 /// keeps its contents in memory.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
   /// Where a pasteboard keeps its text.
   public protocol Storage: AnyObject {
@@ -36,7 +36,7 @@ public final class UIPasteboard {
 
 /// A keyboard shortcut: a key with modifiers that sends a named action along the responder
 /// chain (spec E13).
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyCommand {
   /// The key's characters without modifiers, such as "c"; or an arrow constant.
   public let input: String?
@@ -48,7 +48,9 @@ public final class UIKeyCommand {
   public var title: String
 
   /// Creates a command.
-  public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []) {
+  public init(
+    title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []
+  ) {
     self.title = title
     self.action = action
     self.input = input
@@ -70,6 +72,16 @@ public final class UIKeyCommand {
   public static let inputRightArrow = "UIKeyInputRightArrow"
   /// The Escape key.
   public static let inputEscape = "UIKeyInputEscape"
+  /// The Delete (Backspace) key.
+  public static let inputDelete = "UIKeyInputDelete"
+  /// The Page Up key.
+  public static let inputPageUp = "UIKeyInputPageUp"
+  /// The Page Down key.
+  public static let inputPageDown = "UIKeyInputPageDown"
+  /// The Home key.
+  public static let inputHome = "UIKeyInputHome"
+  /// The End key.
+  public static let inputEnd = "UIKeyInputEnd"
 
   /// Whether `key` is this command's key with exactly its modifiers (Caps Lock and the keypad
   /// flag ignored).
@@ -89,6 +101,11 @@ public final class UIKeyCommand {
     case .keyboardLeftArrow: inputLeftArrow
     case .keyboardRightArrow: inputRightArrow
     case .keyboardEscape: inputEscape
+    case .keyboardDeleteOrBackspace: inputDelete
+    case .keyboardPageUp: inputPageUp
+    case .keyboardPageDown: inputPageDown
+    case .keyboardHome: inputHome
+    case .keyboardEnd: inputEnd
     default: key.charactersIgnoringModifiers
     }
   }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Like UIButton, it refuses an ancestor's single tap, and an ancestor's pan or swipe when the
 /// touch starts on the thumb (spec H18).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The value, clamped to the range. 0 by default.
   open var value: Float {
@@ -33,6 +33,11 @@ open class UISlider: UIControl {
   private var grabOffset: CGFloat = 0
   private var valueAtStart: Float = 0
   private let thumbSize: CGFloat = 28
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// Creates a slider; its height is 34 points.
   public override init(frame: CGRect) {

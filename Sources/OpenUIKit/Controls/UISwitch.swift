@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Like UIButton, it refuses an ancestor's single-tap recognizer, and an ancestor's pan when
 /// the touch starts on it (spec H18).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on.
   open var isOn = false { didSet { if isOn != oldValue { knobFraction = isOn ? 1 : 0 } } }
@@ -22,6 +22,11 @@ open class UISwitch: UIControl {
   private var dragged = false
   private var startFraction: CGFloat = 0
   private var startX: CGFloat = 0
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// Creates a switch; its size is always 51 × 31 points, as in UIKit.
   public override init(frame: CGRect) {

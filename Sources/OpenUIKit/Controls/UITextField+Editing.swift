@@ -138,8 +138,8 @@ extension UITextField {
     if isEditing && !selection.isEmpty {
       let from = x(selection.lowerBound), to = x(selection.upperBound)
       canvas.fill(
-        CGRect(x: from, y: y, width: to - from, height: lineHeight).corners,
-        UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
+        [CGRect(x: from, y: y, width: to - from, height: lineHeight).corners],
+        color: UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
     }
     let shown = String(list[visible])
     if !shown.isEmpty {
@@ -152,8 +152,8 @@ extension UITextField {
     if isEditing && selection.isEmpty {
       let caret = x(selection.lowerBound)
       canvas.fill(
-        CGRect(x: caret, y: y, width: 2, height: lineHeight).corners,
-        UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+        [CGRect(x: caret, y: y, width: 2, height: lineHeight).corners],
+        color: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
     }
   }
 

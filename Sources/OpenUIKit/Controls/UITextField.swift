@@ -11,7 +11,7 @@ import Foundation
 ///
 /// UIKit differences: selection is a character range (`selectedRange` converts to UTF-16);
 /// there is no `UITextRange` or text-input system yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
   /// Border styles.
   public enum BorderStyle: Int, Sendable {
@@ -54,6 +54,11 @@ open class UITextField: UIControl, UIKeyInput {
   /// The selection in characters; empty means a caret.
   private(set) var selection: Range<Int> = 0..<0
   private var anchor = 0
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// Creates a text field.
   public override init(frame: CGRect) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decisions a delegate makes about a text field. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin. Default true.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -14,7 +14,8 @@ public protocol UITextFieldDelegate: AnyObject {
   /// Whether the characters in `range` (UTF-16 offsets) may be replaced by `string`.
   /// Default true.
   func textField(
-    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
   ) -> Bool
   /// Whether Return ends editing. Default true.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -31,7 +32,8 @@ extension UITextFieldDelegate {
   public func textFieldDidEndEditing(_ textField: UITextField) {}
   /// Returns true.
   public func textField(
-    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
   ) -> Bool { true }
   /// Returns true.
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }

@@ -1,68 +1,205 @@
 import Foundation
 
-/// The drawing attributes of a view that UIKit code sets through `view.layer`: corner radius,
-/// border and masking. Each view has exactly one layer.
+/// A rectangle that draws a background, rounded corners, a border and its sublayers.
 ///
-/// UIKit differences: only the properties listed here exist; the layer draws nothing of its own
-/// and has no sublayers or animations.
-@MainActor
-public final class CALayer {
-  /// The view this layer belongs to.
+/// Every view has one (`view.layer`): its geometry, colour, opacity and masking are the view's
+/// own, and the sublayers you add to it draw above the view's content and below its subviews.
+/// A layer made with `CALayer()` is a standalone one with its own geometry (`frame`, `bounds`,
+/// `position`, `anchorPoint`, an affine transform), added with ``addSublayer(_:)``.
+///
+/// UIKit differences: no implicit animations, `contents`, shadows or 3D transforms
+/// (``setAffineTransform(_:)`` covers 2D); layers take no touches, as in UIKit.
+@preconcurrency @MainActor
+open class CALayer {
+  /// The view this layer belongs to; nil for a standalone layer.
   public private(set) weak var delegate: UIView?
+  /// The layer this one is a sublayer of.
+  public private(set) weak var superlayer: CALayer?
+  private var sublayerStorage: [CALayer] = []
+  // A standalone layer's own geometry.
+  private var ownBounds = CGRect.zero
+  private var ownPosition = CGPoint.zero
+  private var ownTransform = CGAffineTransform.identity
+  private var ownBackground: CGColor?
+  private var ownOpacity: Float = 1
+  private var ownHidden = false
+  private var ownMasks = false
+
+  /// Creates a standalone layer with an empty frame.
+  public init() {}
 
   init(view: UIView) { self.delegate = view }
 
-  /// The radius of the rounded corners of the background, border and clip, in points. 0 by
+  // MARK: - Geometry
+
+  /// The layer's rectangle in its superlayer's coordinates (the view's `frame` for a view's
+  /// layer). With a transform, the box around the transformed bounds.
+  open var frame: CGRect {
+    get {
+      if let delegate { return delegate.frame }
+      return CGRect.boundingBox(of: ownBounds.corners.map { $0.applying(transformToSuperlayer) })
+    }
+    set {
+      if let delegate { return delegate.frame = newValue }
+      let r = newValue.standardized
+      ownBounds.size = r.size
+      ownPosition = CGPoint(
+        x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+      changed()
+    }
+  }
+
+  /// The layer's own coordinate space (the view's `bounds` for a view's layer).
+  open var bounds: CGRect {
+    get { delegate?.bounds ?? ownBounds }
+    set {
+      if let delegate { return delegate.bounds = newValue }
+      ownBounds = newValue.standardized
+      changed()
+    }
+  }
+
+  /// Where the anchor point sits in the superlayer (the view's `center` for a view's layer).
+  open var position: CGPoint {
+    get { delegate?.center ?? ownPosition }
+    set {
+      if let delegate { return delegate.center = newValue }
+      ownPosition = newValue
+      changed()
+    }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` names and transforms turn
+  /// around. (0.5, 0.5) by default; a view's layer keeps it there.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { if delegate == nil { changed() } }
+  }
+
+  /// Sets the layer's transform (a view's layer: the view's `transform`).
+  open func setAffineTransform(_ transform: CGAffineTransform) {
+    if let delegate { return delegate.transform = transform }
+    ownTransform = transform
+    changed()
+  }
+
+  /// The layer's transform.
+  open func affineTransform() -> CGAffineTransform { delegate?.transform ?? ownTransform }
+
+  /// Bounds coordinates to the superlayer's, for a standalone layer.
+  var transformToSuperlayer: CGAffineTransform {
+    let b = ownBounds
+    return CGAffineTransform(
+      translationX: -(b.minX + anchorPoint.x * b.width), y: -(b.minY + anchorPoint.y * b.height)
+    )
+    .concatenating(ownTransform)
+    .concatenating(CGAffineTransform(translationX: ownPosition.x, y: ownPosition.y))
+  }
+
+  // MARK: - Appearance
+
+  /// The background colour (the view's `backgroundColor` for a view's layer).
+  open var backgroundColor: CGColor? {
+    get { delegate.map { $0.backgroundColor?.cgColor } ?? ownBackground }
+    set {
+      if let delegate { return delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+      ownBackground = newValue
+      changed()
+    }
+  }
+
+  /// The radius of the rounded corners of the background, border and mask, in points. 0 by
   /// default; clamped to half the shorter side when drawn.
-  public var cornerRadius: CGFloat = 0 { didSet { delegate?.invalidateRendering() } }
+  open var cornerRadius: CGFloat = 0 { didSet { changed() } }
 
   /// The width of the border drawn inside the bounds, in points. 0 by default.
-  public var borderWidth: CGFloat = 0 { didSet { delegate?.invalidateRendering() } }
+  open var borderWidth: CGFloat = 0 { didSet { changed() } }
 
   /// The colour of the border. Opaque black by default, as in Core Animation.
-  public var borderColor: CGColor? = UIColor.black.cgColor { didSet { delegate?.invalidateRendering() } }
+  open var borderColor: CGColor? = UIColor.black.cgColor { didSet { changed() } }
 
-  /// Whether sublayers (subviews) are clipped to the rounded bounds: the view's `clipsToBounds`.
-  public var masksToBounds: Bool {
-    get { delegate?.clipsToBounds ?? false }
-    set { delegate?.clipsToBounds = newValue }
+  /// Whether sublayers (and a view's subviews) are clipped to the rounded bounds.
+  open var masksToBounds: Bool {
+    get { delegate?.clipsToBounds ?? ownMasks }
+    set {
+      if let delegate { return delegate.clipsToBounds = newValue }
+      ownMasks = newValue
+      changed()
+    }
   }
 
-  /// The layer's opacity: the view's `alpha`.
-  public var opacity: Float {
-    get { Float(delegate?.alpha ?? 1) }
-    set { delegate?.alpha = CGFloat(newValue) }
+  /// The opacity, 0…1 (the view's `alpha` for a view's layer).
+  open var opacity: Float {
+    get { delegate.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      if let delegate { return delegate.alpha = CGFloat(newValue) }
+      ownOpacity = min(1, max(0, newValue.isNaN ? 1 : newValue))
+      changed()
+    }
+  }
+
+  /// Whether the layer and its sublayers are not drawn (the view's `isHidden`).
+  open var isHidden: Bool {
+    get { delegate?.isHidden ?? ownHidden }
+    set {
+      if let delegate { return delegate.isHidden = newValue }
+      ownHidden = newValue
+      changed()
+    }
+  }
+
+  // MARK: - Sublayers
+
+  /// The sublayers added to this layer, back to front; nil when there are none. A view's
+  /// subviews are not listed (their layers are drawn by the view tree).
+  open var sublayers: [CALayer]? { sublayerStorage.isEmpty ? nil : sublayerStorage }
+
+  /// Adds `layer` on top of the other sublayers, taking it from its old superlayer.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerStorage.count))
+  }
+
+  /// Inserts `layer` at `index` among the sublayers (clamped).
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self, layer.delegate == nil, !isDescendant(of: layer) else { return }
+    layer.removeFromSuperlayer()
+    sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+    layer.superlayer = self
+    changed()
+  }
+
+  /// Takes the layer out of its superlayer.
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayerStorage.removeAll { $0 === self }
+    superlayer = nil
+    parent.changed()
+  }
+
+  private func isDescendant(of layer: CALayer) -> Bool {
+    var current: CALayer? = self
+    while let each = current {
+      if each === layer { return true }
+      current = each.superlayer
+    }
+    return false
+  }
+
+  /// Asks for the layer to be drawn again.
+  open func setNeedsDisplay() { changed() }
+
+  /// Asks the window for a new frame when this layer is on screen.
+  private func changed() {
+    var current: CALayer? = self
+    while let each = current {
+      if let view = each.delegate { return view.invalidateRendering() }
+      current = each.superlayer
+    }
   }
 }
 
-#if !canImport(CoreGraphics)
-/// A colour as Core Graphics passes it around; made from a `UIColor` with `cgColor`.
-public final class CGColor: Hashable, Sendable {
-  /// The RGBA components, 0…1.
-  public let components: [CGFloat]?
-
-  init(_ color: UIColor) {
-    components = [color.red, color.green, color.blue, color.alpha]
-  }
-
-  /// The alpha component.
-  public var alpha: CGFloat { components?[3] ?? 1 }
-
-  /// Colours are equal when their components are.
-  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
-
-  /// Hashes the components.
-  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-}
-#endif
-
-extension UIColor {
-  /// The colour as a `CGColor`, for layer properties.
-  public var cgColor: CGColor { CGColor(self) }
-
-  /// Creates a colour from a `CGColor`.
-  public init(cgColor: CGColor) {
-    let c = cgColor.components ?? [0, 0, 0, 1]
-    self.init(red: c[0], green: c[1], blue: c[2], alpha: c.count > 3 ? c[3] : 1)
-  }
+extension CALayer: Hashable {
+  /// Identity: true only for the same layer.
+  nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+  /// Hashes the layer's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -90,12 +90,17 @@ public struct DisplayListBuilder {
     if childClip.map({ $0.count >= 3 }) ?? true {
       let reachable = interactive && view.isUserInteractionEnabled && view.alpha >= 0.01
       let area = OpenUIKitDebug.showsHitAreas ? hitArea(of: view, m, within: hitClip) : nil
+      for sublayer in layer?.sublayers ?? [] {
+        draw(sublayer, parent: m, clip: childClip, alpha: alpha)
+      }
       for subview in view.subviews {
         draw(subview, parent: m, clip: childClip, interactive: reachable, hitClip: area)
       }
     }
     if hasBorder, let borderColor {
-      drawBorder(g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha), clip: clip)
+      drawBorder(
+        g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha),
+        clip: clip)
     }
     if OpenUIKitDebug.showsHitAreas {
       noteHitArea(of: view, hitArea(of: view, m, within: hitClip), interactive: interactive)
@@ -105,7 +110,9 @@ public struct DisplayListBuilder {
   // MARK: - Hit-area overlay
 
   /// The part of `view`'s bounds a touch can reach: inside every ancestor's bounds too.
-  private func hitArea(of view: UIView, _ m: CGAffineTransform, within hitClip: [CGPoint]?) -> [CGPoint] {
+  private func hitArea(of view: UIView, _ m: CGAffineTransform, within hitClip: [CGPoint]?)
+    -> [CGPoint]
+  {
     let outline = view.bounds.corners.map { $0.applying(m) }
     guard let hitClip else { return outline }
     return Polygons.intersect(outline, hitClip)
@@ -162,7 +169,7 @@ public struct DisplayListBuilder {
     list.items.append(.endGroup)
   }
 
-  private mutating func fill(_ polygon: [CGPoint], _ color: UIColor, clip: [CGPoint]?) {
+  mutating func fill(_ polygon: [CGPoint], _ color: UIColor, clip: [CGPoint]?) {
     guard color.alpha > 0 else { return }
     guard let clip else {
       list.items.append(.fill(polygon, color))
@@ -200,7 +207,7 @@ public struct DisplayListBuilder {
   }
 
   /// The border: a ring inside the bounds, as quads between the outer and inner outlines.
-  private mutating func drawBorder(
+  mutating func drawBorder(
     _ bounds: CGRect, radius: CGFloat, width: CGFloat, _ m: CGAffineTransform, _ color: UIColor,
     clip: [CGPoint]?
   ) {

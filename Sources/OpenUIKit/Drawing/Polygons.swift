@@ -98,7 +98,8 @@ enum Polygons {
   ) -> DisplayVertex {
     let t = sp / (sp - sq)
     return DisplayVertex(
-      CGPoint(x: p.position.x + (q.position.x - p.position.x) * t,
+      CGPoint(
+        x: p.position.x + (q.position.x - p.position.x) * t,
         y: p.position.y + (q.position.y - p.position.y) * t),
       uv: CGPoint(x: p.uv.x + (q.uv.x - p.uv.x) * t, y: p.uv.y + (q.uv.y - p.uv.y) * t))
   }
@@ -167,5 +168,25 @@ enum Polygons {
       ])
     }
     return quads
+  }
+}
+
+extension Polygons {
+  /// Whether `polygon` is convex (either winding; collinear points allowed).
+  static func isConvex(_ polygon: [CGPoint]) -> Bool {
+    guard polygon.count > 3 else { return polygon.count == 3 }
+    var sign: CGFloat = 0
+    for i in polygon.indices {
+      let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+      let c = polygon[(i + 2) % polygon.count]
+      let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+      guard cross != 0 else { continue }
+      if sign == 0 {
+        sign = cross
+      } else if (cross > 0) != (sign > 0) {
+        return false
+      }
+    }
+    return true
   }
 }

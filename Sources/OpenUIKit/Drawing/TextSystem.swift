@@ -2,7 +2,7 @@ import Foundation
 
 /// Measures text for layout. The SDL host installs one backed by SDL_ttf; without a host a
 /// deterministic estimate is used, so the core lays out text headless and reproducibly.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextSystem: AnyObject {
   /// The width and height, in points, of `text` on one line in `font`.
   func size(of text: String, font: UIFont) -> CGSize
@@ -21,7 +21,7 @@ public enum TextSystemRegistry {
 
 /// A text system with no font files: every character is 0.6 em wide and lines are 1.2 em
 /// apart. Used headless, before a host installs real measurements.
-@MainActor
+@preconcurrency @MainActor
 public final class EstimatingTextSystem: TextSystem {
   /// Creates the estimator.
   public init() {}
@@ -57,8 +57,9 @@ enum TextLayout {
       var line = ""
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let candidate = line.isEmpty ? String(word) : line + " " + word
-        if measure.size(of: candidate, font: font).width <= width || line.isEmpty
-          && measure.size(of: String(word), font: font).width <= width
+        if measure.size(of: candidate, font: font).width <= width
+          || line.isEmpty
+            && measure.size(of: String(word), font: font).width <= width
         {
           line = candidate
           continue

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit reuses one touches event for the whole multi-touch sequence and updates its timestamp
 /// (spec B16); so does OpenUIKit. Do not keep events after handling them.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
   /// The kind of event (raw values as UIKit's, spec B17).
   public enum EventType: Int, Sendable {

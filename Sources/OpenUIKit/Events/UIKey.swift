@@ -104,7 +104,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// A responder that accepts text: the first responder receives text input records through it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
   /// Whether the responder holds any text.
   var hasText: Bool { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One physical key press, from key-down to key-up (spec E9).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
   /// The phase of a press (raw values as UIKit's).
   public enum Phase: Int, Sendable {
@@ -53,7 +53,7 @@ public final class UIPress: Hashable {
 }
 
 /// A press event: the presses that changed together (spec E9).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
   var pressList: [UIPress] = []
   /// The presses whose phase changed in this dispatch.

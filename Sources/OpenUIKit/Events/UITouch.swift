@@ -6,7 +6,7 @@ import Foundation
 /// UIKit creates one `UITouch` per contact and updates that same object for the whole sequence
 /// (spec B1). `view` and `window` are fixed at touch-down (B4, B6); `view` becomes nil only when
 /// that view leaves its window (decision B5). Do not keep touches after their sequence ends.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   /// The phase of a touch (raw values as UIKit's, spec B2).
   public enum Phase: Int, Sendable {

@@ -92,7 +92,7 @@ extension UIGestureRecognizer {
   /// Runs `action` after `delay` seconds on the application's clock, unless the recognizer is
   /// reset first. For subclasses' time limits (long press, multi-tap windows).
   @discardableResult
-  public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
+  public func scheduleTimer(after delay: TimeInterval, _ action: @escaping () -> Void)
     -> TimerScheduler.Timer?
   {
     guard let application else { return nil }
@@ -104,7 +104,7 @@ extension UIGestureRecognizer {
   /// Schedules `action` at an absolute time on the application's clock (a touch's timestamp
   /// plus a duration), unless the recognizer is reset first.
   @discardableResult
-  public func scheduleTimer(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+  public func scheduleTimer(at deadline: TimeInterval, _ action: @escaping () -> Void)
     -> TimerScheduler.Timer?
   {
     guard let application else { return nil }

@@ -7,7 +7,7 @@ import Foundation
 /// G3 and illegal ones are refused with a diagnostic. Actions are sent on began, changed, ended
 /// and cancelled (G4), queued and flushed at the end of the dispatch (decision G5). Once every
 /// touch of the sequence has ended, a recognizer in a final state is reset to possible (G6).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// The states of a recognizer (raw values as UIKit's, spec G1).
   public enum State: Int, Sendable {
@@ -74,7 +74,7 @@ open class UIGestureRecognizer {
   /// callback, cannot know, so what it asks for until the reset is ignored without a diagnostic.
   var wasInterrupted = false
   var targets: [TargetAction] = []
-  var actionHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+  var actionHandlers: [(UIGestureRecognizer) -> Void] = []
   /// Recognizers this one must wait for, from ``require(toFail:)``.
   var explicitRequirements: [WeakRecognizer] = []
   /// The state this recognizer asked for while recognizers it depends on had not yet failed.
@@ -133,13 +133,13 @@ open class UIGestureRecognizer {
 
   /// Creates a recognizer that runs `handler` on every action (began, changed, ended,
   /// cancelled), a closure form of target–action.
-  public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
     self.init(target: nil, action: nil)
     actionHandlers.append(handler)
   }
 
   /// Adds a closure that runs on every action, after the targets, in the order added.
-  public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
     actionHandlers.append(handler)
   }
 

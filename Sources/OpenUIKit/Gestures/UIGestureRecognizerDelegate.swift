@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decisions a delegate can make about a recognizer. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave possible (spec G24). Default true.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -20,7 +20,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// An object that can be the target of a named action: every `UIResponder`, and any other class
 /// that adopts this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionTarget: AnyObject {
   /// Returns the code to run for `selector`, or nil when this object does not implement it.
   ///
@@ -31,4 +31,4 @@ public protocol ActionTarget: AnyObject {
 }
 
 /// The code behind a named action: `(sender, event)`.
-public typealias ActionHandler = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
+public typealias ActionHandler = (_ sender: Any?, _ event: UIEvent?) -> Void

@@ -6,7 +6,7 @@ import Foundation
 /// Every default event method forwards the same arguments to ``next`` (spec D7, D8), so an
 /// override that does not call `super` stops the forwarding. Responders form the responder chain
 /// through `next` (spec D1–D6).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: ActionTarget {
   /// Creates a responder.
   public init() {}
@@ -157,10 +157,19 @@ open class UIResponder: ActionTarget {
 
   // MARK: - Actions
 
-  /// Returns the code for a named action this responder implements, or nil. Nil by default.
+  /// Returns the code for a named action this responder implements, or nil.
   ///
   /// Override with a switch over your action names and return `super.action(for:)` otherwise.
-  open func action(for selector: Selector) -> ActionHandler? { nil }
+  /// The default answers `"becomeFirstResponder"` and `"resignFirstResponder"` (so the classic
+  /// `sendAction("resignFirstResponder", to: nil, from: nil, for: nil)` dismisses editing) and
+  /// the actions registered for this type with ``Selector/register(_:for:_:)``.
+  open func action(for selector: Selector) -> ActionHandler? {
+    switch selector {
+    case "resignFirstResponder": return { [weak self] _, _ in _ = self?.resignFirstResponder() }
+    case "becomeFirstResponder": return { [weak self] _, _ in _ = self?.becomeFirstResponder() }
+    default: return selector.registeredAction(for: self)
+    }
+  }
 
   /// Whether this responder implements `selector` (it has an ``action(for:)`` entry).
   open func responds(to selector: Selector) -> Bool { action(for: selector) != nil }

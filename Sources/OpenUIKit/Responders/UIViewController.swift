@@ -6,7 +6,7 @@ import Foundation
 /// In the responder chain a view controller comes after its root view, and its `next` is the
 /// presenting view controller when it was presented, otherwise its view's superview (the
 /// window, for a window's root view controller) (spec D2, D3, decision D3/D5).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var viewStorage: UIView?
 
@@ -21,9 +21,24 @@ open class UIViewController: UIResponder {
   /// A title for the controller.
   open var title: String?
 
+  /// Whether the view is in a window, as the appearance callbacks last said.
+  var hasAppeared = false
+
   /// Creates a view controller; its view is loaded on first access.
   public override init() {
     super.init()
+  }
+
+  /// Creates a view controller, as UIKit's designated initializer; there are no nibs on Linux,
+  /// so both arguments are ignored and ``loadView()`` makes the view.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Returns nil: there are no storyboards on Linux, so nothing is decoded. It exists,
+  /// `required` as UIKit's, so that subclasses' `required init?(coder:)` compiles unchanged.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   // MARK: - The view
@@ -63,6 +78,22 @@ open class UIViewController: UIResponder {
 
   /// Called after the view was loaded. Does nothing by default.
   open func viewDidLoad() {}
+
+  // MARK: - Appearance and layout
+
+  /// Called before the view joins a window (as the root view controller's, a presented
+  /// controller's, or added by hand). Does nothing by default; `animated` is always false.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view joined a window. Does nothing by default.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves its window. Does nothing by default.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left its window. Does nothing by default.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews. Does nothing by default.
+  open func viewDidLayoutSubviews() {}
 
   // MARK: - Children
 

@@ -2,10 +2,15 @@ import Foundation
 
 /// A view that shows an image, laid out by `contentMode`. Like UIKit's, an image view ignores
 /// touches by default (spec A10).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; nil shows nothing.
   open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// Creates an image view; user interaction is off, as in UIKit.
   public override init(frame: CGRect) {
@@ -13,9 +18,11 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
-  /// Creates an image view sized to `image`.
-  public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// Creates an image view sized to `image`. Designated, as UIKit's: subclasses override it
+  /// and call `super.init(image:)`.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
     self.image = image
   }
 
@@ -45,7 +52,8 @@ open class UIImageView: UIView {
       return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
     case .center:
       return CGRect(
-        x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width,
+        height: size.height)
     case .topLeft:
       return CGRect(origin: b.origin, size: size)
     }

@@ -35,7 +35,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Text is centred vertically in the bounds, as in UIKit. With `numberOfLines` other than 1,
 /// lines wrap at word boundaries to the bounds' width; the last line that fits is truncated with
 /// an ellipsis. Like UIKit's, a label ignores touches by default (spec A10).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown; nil shows nothing.
   open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
@@ -49,6 +49,11 @@ open class UILabel: UIView {
   open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
   /// How lines break and truncate. `.byTruncatingTail` by default.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// Creates a label; user interaction is off, as in UIKit.
   public override init(frame: CGRect) {
@@ -110,6 +115,7 @@ open class UILabel: UIView {
   private func measure(_ lines: [String]) -> CGSize {
     let system = TextSystemRegistry.current
     let width = lines.map { system.size(of: $0, font: font).width }.max() ?? 0
-    return CGSize(width: width.rounded(.up), height: system.lineHeight(of: font) * CGFloat(lines.count))
+    return CGSize(
+      width: width.rounded(.up), height: system.lineHeight(of: font) * CGFloat(lines.count))
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit apps size their window with `UIWindow(frame: UIScreen.main.bounds)`; the SDL host sets
 /// ``bounds`` and ``scale`` from its window before the app delegate runs, and updates them when
 /// the window is resized.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen the application draws on.
   public static let main = UIScreen()

@@ -30,46 +30,23 @@ enum CanvasCommand {
   case image(UIImage, CGRect)
 }
 
-/// Collects what a view draws while its ``UIView/draw(_:)`` runs.
+/// Fills `rect` with the current fill colour, inside ``UIView/draw(_:)``.
 @MainActor
-final class ContentCanvas {
-  var commands: [CanvasCommand] = []
-  var fillColor: UIColor = .black
-  var strokeColor: UIColor = .black
-
-  /// The canvas that drawing calls go to, if a view is drawing now.
-  private(set) static var current: ContentCanvas?
-
-  static func withCurrent(_ canvas: ContentCanvas, _ body: () -> Void) {
-    let previous = current
-    current = canvas
-    body()
-    current = previous
-  }
-
-  func fill(_ polygon: [CGPoint], _ color: UIColor) {
-    guard polygon.count >= 3, color.alpha > 0 else { return }
-    commands.append(.fill(polygon, color))
-  }
+public func UIRectFill(_ rect: CGRect) {
+  guard let canvas = ContentCanvas.current else { return }
+  canvas.fill([rect.standardized.corners], color: canvas.state.fillColor)
 }
 
 extension UIColor {
   /// Makes this the fill colour of the current drawing context.
-  @MainActor public func setFill() { ContentCanvas.current?.fillColor = self }
+  @MainActor public func setFill() { ContentCanvas.current?.state.fillColor = self }
 
   /// Makes this the stroke colour of the current drawing context.
-  @MainActor public func setStroke() { ContentCanvas.current?.strokeColor = self }
+  @MainActor public func setStroke() { ContentCanvas.current?.state.strokeColor = self }
 
   /// Makes this both the fill and the stroke colour.
   @MainActor public func set() {
     setFill()
     setStroke()
   }
-}
-
-/// Fills `rect` with the current fill colour, inside ``UIView/draw(_:)``.
-@MainActor
-public func UIRectFill(_ rect: CGRect) {
-  guard let canvas = ContentCanvas.current else { return }
-  canvas.fill(rect.standardized.corners, canvas.fillColor)
 }

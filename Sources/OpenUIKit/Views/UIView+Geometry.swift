@@ -11,7 +11,8 @@ extension UIView {
         x: g.center.x - size.width / 2, y: g.center.y - size.height / 2,
         width: size.width, height: size.height)
     }
-    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let local = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let box = CGRect.boundingBox(of: local.corners.map { $0.applying(g.transform) })
     return box.offsetBy(dx: g.center.x, dy: g.center.y)
   }
@@ -24,7 +25,8 @@ extension UIView {
     if !g.isIdentity, let inverse = g.inverse {
       // Undo the transform's linear part so the transformed bounds fill the frame: a scale of
       // 0.5 doubles the bounds, a quarter turn swaps width and height.
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let local = CGRect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       size = CGRect.boundingBox(of: local.corners.map { inverse.applyLinear($0) }).size
       // The transform's translation moves the frame away from the center; undo it too.
       shift = CGPoint(x: g.transform.tx, y: g.transform.ty)
@@ -40,6 +42,7 @@ extension UIView {
     if old.size != newValue.size {
       contentCache = nil
       setNeedsLayout()
+      if autoresizesSubviews { resizeSubviews(fromOldSize: old.size) }
     }
     if old != newValue { invalidateRendering() }
   }

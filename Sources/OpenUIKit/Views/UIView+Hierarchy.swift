@@ -193,11 +193,26 @@ extension UIView {
   }
 
   private func sendWillMove(toWindow newWindow: UIWindow?) {
+    if let controller = owningViewController, (newWindow == nil) != (window == nil) {
+      if newWindow != nil {
+        controller.viewWillAppear(false)
+      } else {
+        controller.viewWillDisappear(false)
+      }
+    }
     willMove(toWindow: newWindow)
     for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
   }
 
   private func sendDidMoveToWindow() {
+    if let controller = owningViewController, controller.hasAppeared != (window != nil) {
+      controller.hasAppeared = window != nil
+      if window != nil {
+        controller.viewDidAppear(false)
+      } else {
+        controller.viewDidDisappear(false)
+      }
+    }
     didMoveToWindow()
     for subview in subviews { subview.sendDidMoveToWindow() }
   }

@@ -12,7 +12,10 @@ extension UIView {
   public func layoutIfNeeded() {
     if needsLayoutFlag {
       needsLayoutFlag = false
+      let controller = owningViewController
+      controller?.viewWillLayoutSubviews()
       layoutSubviews()
+      controller?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }

@@ -7,7 +7,7 @@ import Foundation
 /// `transform` applies about the bounds' centre. The overridable parts live here; the work is in
 /// concern files: `UIView+Hierarchy`, `UIView+Geometry`, `UIView+Conversion`,
 /// `UIView+HitTesting`, `UIView+Layout`, `UIView+Gestures`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   // MARK: - Stored state
 
@@ -35,6 +35,10 @@ open class UIView: UIResponder {
   var gestureRecognizerStorage: [UIGestureRecognizer]?
 
   var needsLayoutFlag = true
+  /// How the view follows its superview's size changes (``UIView/AutoresizingMask``).
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether a size change of this view resizes its subviews by their masks. True by default.
+  open var autoresizesSubviews = true
   /// Whether ``setNeedsDisplay()`` was called since the last draw.
   public internal(set) var needsDisplay = true
 
@@ -120,13 +124,34 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  isolated deinit {
+  /// Returns nil: there are no nibs or storyboards on Linux, so nothing is decoded. It exists,
+  /// `required` as UIKit's, so that the `required init?(coder:)` every UIKit view subclass
+  /// declares compiles unchanged; create views in code with ``init(frame:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // Nonisolated, as UIKit's: subclasses port with their own plain `deinit` (an `isolated deinit`
+  // here would force one on every subclass). The last release can happen on any thread (a
+  // closure freed by a task), so the cleanup runs on whichever thread that is.
+  deinit {
+    // Read before `self` is passed anywhere (deinit isolation is flow-sensitive).
+    let recognizers = gestureRecognizerStorage ?? []
+    // `superviewStorage` is unowned(unsafe) and nonisolated(unsafe): cleared here, on any
+    // thread, so that no surviving subview keeps a dangling pointer to this view.
     for subview in subviews where subview.superviewStorage === self {
       subview.superviewStorage = nil
     }
     // A recognizer still tracking touches (the app went away mid-gesture) and its touches hold
-    // each other: let them go, so that neither outlives the view.
-    for recognizer in gestureRecognizerStorage ?? [] { recognizer.releaseTouches() }
+    // each other: let them go now, so that neither outlives the view. That state belongs to
+    // the main actor, which is where views are used and released; its thread is not always
+    // the process's main thread (test runners), so no thread check can tell, and a hop would
+    // come too late. Run the release here, unchecked.
+    guard !recognizers.isEmpty else { return }
+    let release: @MainActor () -> Void = {
+      for recognizer in recognizers { recognizer.releaseTouches() }
+    }
+    unsafeBitCast(release, to: (() -> Void).self)()
   }
 
   /// Creates a view with a zero frame.

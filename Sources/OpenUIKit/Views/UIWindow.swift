@@ -6,7 +6,7 @@ import Foundation
 /// Like UIKit's, a window starts hidden; ``makeKeyAndVisible()`` shows it, adds it to the
 /// application's windows and makes it key. Windows are hit-tested from the highest
 /// ``windowLevel`` down, and within one level the most recently made key first (decision A11).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The stacking level of a window: higher levels are in front.
   public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -56,6 +56,11 @@ open class UIWindow: UIView {
   /// The touches event being delivered, so that actions and cancels run inside it hand views
   /// that same event (an app-built one, spec C2), not the application's own.
   var touchesEventInDelivery: UIEvent?
+
+  /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// Creates a hidden window with the given frame in screen points.
   public override init(frame: CGRect) {

@@ -4,7 +4,7 @@ import Foundation
 /// pointer enters the view (hit-tested as touches are), changed as it moves over it, ended when
 /// it leaves the view or the window. It takes no touches, and neither prevents nor is prevented
 /// by other recognizers.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
   /// Where the pointer is, in window coordinates.
   var hoverLocation = CGPoint.zero

@@ -6,7 +6,7 @@ import Foundation
 /// G37) and ends when any finger lifts.
 ///
 /// UIKit differences: `numberOfTapsRequired` other than 0 is not supported yet.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the fingers must be down. 0.5 s by default.
   open var minimumPressDuration: TimeInterval = 0.5

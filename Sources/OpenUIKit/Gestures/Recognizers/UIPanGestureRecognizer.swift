@@ -8,7 +8,7 @@ import Foundation
 /// threshold included (decision G33); fingers joining or leaving do not make it jump.
 /// ``velocity(in:)`` averages the last 0.1 s of movement and is 0 after 0.15 s without a move
 /// (decision G34).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Fingers needed to begin. 1 by default.
   open var minimumNumberOfTouches = 1
@@ -146,7 +146,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 
 /// A pan that starts at an edge of the window: the first finger must go down within
 /// ``edgeWidth`` points (20) of one of ``edges``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges a pan may start from. None by default, as in UIKit: set them.
   open var edges: UIRectEdge = []

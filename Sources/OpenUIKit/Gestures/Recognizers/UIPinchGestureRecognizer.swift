@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes two fingers moving apart or together (spec G39): continuous. It begins the first
 /// time the distance between the fingers changes; ``scale`` is the current distance over the
 /// distance at touch-down (absolute, not a delta); it ends when a finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   private var fingers: [UITouch] = []
   private var baseDistance: CGFloat = 0
@@ -39,7 +39,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     guard fingers.count == 2, baseDistance > 0 else { return }
     let time = touches.first?.timestamp ?? now
     let current = scale
-    if let last = lastSample, time > last.time { velocity = (current - last.scale) / CGFloat(time - last.time) }
+    if let last = lastSample, time > last.time {
+      velocity = (current - last.scale) / CGFloat(time - last.time)
+    }
     lastSample = (time, current)
     switch state {
     case .possible where distance != baseDistance: state = .began

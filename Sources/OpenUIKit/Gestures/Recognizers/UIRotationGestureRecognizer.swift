@@ -4,7 +4,7 @@ import Foundation
 /// between the line through the fingers at touch-down and the current line (absolute, clockwise
 /// positive on screen, unwrapped past ±π); it begins the first time that angle changes and ends
 /// when a finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
   private var fingers: [UITouch] = []
   private var lastAngle: CGFloat = 0
@@ -46,7 +46,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     lastAngle = angle
     accumulated += delta
     let time = touches.first?.timestamp ?? now
-    if let last = lastSample, time > last.time { velocity = (rotation - last.rotation) / CGFloat(time - last.time) }
+    if let last = lastSample, time > last.time {
+      velocity = (rotation - last.rotation) / CGFloat(time - last.time)
+    }
     lastSample = (time, rotation)
     switch state {
     case .possible where accumulated != 0: state = .began

@@ -8,7 +8,7 @@ import Foundation
 /// touch-down, staying within ``maximumAngle`` (30°) of that axis. The 50-pt distance is larger
 /// than a pan's 10-pt start, so a pan on the same view wins unless it requires the swipe to fail
 /// (spec G23).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// Swipe directions (raw values as UIKit's).
   public struct Direction: OptionSet, Hashable, Sendable {

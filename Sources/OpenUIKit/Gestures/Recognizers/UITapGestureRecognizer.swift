@@ -8,7 +8,7 @@ import Foundation
 /// the next tap must go down within the application's multiple-tap interval (0.5 s) and radius
 /// (32 pt) of the previous one. Single versus double tap is settled with `require(toFail:)`
 /// (G19), not by special cases; a tap recognizer never prevents one that needs more taps (G22).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Taps needed. 1 by default.
   open var numberOfTapsRequired = 1
