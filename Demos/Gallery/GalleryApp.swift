@@ -20,24 +20,29 @@ struct GalleryApp {
       case "--ready-file": readyFile = iterator.next()
       case "--scene": scene = Int(iterator.next() ?? "") ?? 1
       case "--measure-frames": measureFrames = Int(iterator.next() ?? "") ?? 200
-      default: FileHandle.standardError.write(Data("Gallery: ignoring unknown argument \(argument)\n".utf8))
+      default:
+        FileHandle.standardError.write(
+          Data("Gallery: ignoring unknown argument \(argument)\n".utf8))
       }
     }
   }
 
   func run() -> Int32 {
     // OPENUIKIT_DEBUG_GESTURES=1 prints every gesture-arbitration decision.
-    OpenUIKitDebug.logsGestureArbitration = ProcessInfo.processInfo.environment["OPENUIKIT_DEBUG_GESTURES"] == "1"
+    OpenUIKitDebug.logsGestureArbitration =
+      ProcessInfo.processInfo.environment["OPENUIKIT_DEBUG_GESTURES"] == "1"
     // Assets/ next to the working directory, or in the repository the binary was built in.
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let repository = executable.deletingLastPathComponent().appendingPathComponent("../../..").standardized
+    let repository = executable.deletingLastPathComponent().appendingPathComponent("../../..")
+      .standardized
     UIImage.searchPaths = ["Assets", repository.appendingPathComponent("Assets").path]
     let application = UIApplication(clock: SDLClock())
     let delegate = GalleryDelegate()
     application.delegate = delegate
     var options = SDLHost.Options()
     options.title = "OpenUIKit Gallery"
-    options.size = measureFrames > 0 ? CGSize(width: 1280, height: 800) : CGSize(width: 960, height: 640)
+    options.size =
+      measureFrames > 0 ? CGSize(width: 1280, height: 800) : CGSize(width: 960, height: 640)
     options.softwareRenderer = measureFrames > 0
     let host: SDLHost
     do {
@@ -55,9 +60,13 @@ struct GalleryApp {
     if tour || host.isHeadless {
       return playTour(host, delegate.controller)
     }
-    print("Gallery: running on the \(host.videoDriver) video driver. Keys 1–7 switch scenes, D shows hit areas.")
+    print(
+      "Gallery: running on the \(host.videoDriver) video driver. Keys 1–8 switch scenes, D shows hit areas."
+    )
     host.step(timeout: 0)
-    if let readyFile { FileManager.default.createFile(atPath: readyFile, contents: Data("ready\n".utf8)) }
+    if let readyFile {
+      FileManager.default.createFile(atPath: readyFile, contents: Data("ready\n".utf8))
+    }
     host.run()
     return 0
   }
@@ -65,7 +74,8 @@ struct GalleryApp {
   private func playTour(_ host: SDLHost, _ controller: GalleryViewController) -> Int32 {
     print("Gallery: headless tour on the \(host.videoDriver) video driver")
     do {
-      try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: screenshots, withIntermediateDirectories: true)
       let player = TourPlayer(host: host, directory: screenshots)
       for index in controller.scenes.indices {
         controller.show(index)

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The Gallery's root: a tab bar over the current scene. Keys 1–7 (or ← →) switch scenes;
+/// The Gallery's root: a tab bar over the current scene. Keys 1–8 (or ← →) switch scenes;
 /// D shows the hit-area overlay.
 @MainActor
 final class GalleryViewController: UIViewController {
@@ -9,7 +9,7 @@ final class GalleryViewController: UIViewController {
   lazy var scenes: [GalleryScene] = [
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
-    ControlsScene(frame: .zero),
+    ControlsScene(frame: .zero), DrawingScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0
@@ -38,7 +38,8 @@ final class GalleryViewController: UIViewController {
 
   func layout() {
     tabBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
-    currentScene.frame = CGRect(x: 0, y: 44, width: view.bounds.width, height: view.bounds.height - 44)
+    currentScene.frame = CGRect(
+      x: 0, y: 44, width: view.bounds.width, height: view.bounds.height - 44)
   }
 
   // With no first responder, key presses start at the root view controller (decision E12).

@@ -1,6 +1,7 @@
-// The OpenUIKit Gallery: five scenes that show hit testing, dragging, multi-touch, the responder
-// chain and touch areas. In a window it runs until closed; with no display (or --tour) it plays
-// a built-in tour on the offscreen driver, saves a PNG per scene and exits.
+// The OpenUIKit Gallery: eight scenes that show hit testing, dragging, multi-touch, the
+// responder chain, touch areas, gestures, controls and drawing. In a window it runs until
+// closed; with no display (or --tour) it plays a built-in tour on the offscreen driver, saves a
+// PNG per scene and exits.
 //
 // Usage: Gallery [--tour] [--screenshots DIR] [--ready-file PATH] [--scene N]
 import Foundation
