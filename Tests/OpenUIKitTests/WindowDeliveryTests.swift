@@ -288,13 +288,19 @@ struct WindowDeliveryTests {
     #expect(scene.app.keyWindow == nil)
   }
 
-  @Test("window resize: the key window and its root view follow the host window")
+  @Test("window resize: the key window, its root view and their autoresizing subviews follow")
   func resize() {
     let scene = TestScene(size: CGSize(width: 100, height: 100))
     let controller = UIViewController()
     scene.window.rootViewController = controller
+    scene.app.layoutIfNeeded()
+    let toolbar = UIView(frame: CGRect(0, 60, 100, 40))
+    toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    controller.view.addSubview(toolbar)
     scene.send(InputRecord(.window(.resized(CGSize(width: 640, height: 480)))))
+    scene.app.layoutIfNeeded()
     #expect(scene.window.frame == CGRect(0, 0, 640, 480))
     #expect(controller.view.frame == CGRect(0, 0, 640, 480))
+    #expect(toolbar.frame == CGRect(0, 440, 640, 40), "pinned to the bottom, full width")
   }
 }

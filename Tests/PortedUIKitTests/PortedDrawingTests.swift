@@ -119,6 +119,28 @@ struct PortedDrawingTests {
     #expect(image.pixel(17, 30).a == 255, "a round cap goes on")
   }
 
+  @Test("UIImage.draw(in:) and draw(at:) inside draw(_:) land in the display list and in images")
+  func imageDrawing() {
+    final class Knob: UIView {
+      let image = UIImage(
+        pixelWidth: 2, pixelHeight: 2,
+        rgba: [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255])!
+      override func draw(_ rect: CGRect) {
+        image.draw(in: rect)
+        image.draw(at: CGPoint(x: 1, y: 1))
+      }
+    }
+    let knob = Knob(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let list = DisplayListBuilder.build(knob, pixelSize: CGSize(width: 20, height: 20), scale: 1)
+    let textures = list.items.filter {
+      if case .texture(_, .image, _) = $0 { return true } else { return false }
+    }
+    #expect(textures.count == 2)
+    let image = PortScene().render(knob)
+    #expect(image.pixel(5, 3) == (255, 0, 0, 255) && image.pixel(5, 15) == (0, 0, 255, 255))
+    #expect(image.pixel(1, 2) == (0, 0, 255, 255), "draw(at:) at its own 2-pt size, on top")
+  }
+
   @Test("saveGState/restoreGState restore the colour and the transform")
   func graphicsState() {
     let format = UIGraphicsImageRendererFormat()
