@@ -6,16 +6,14 @@ import Foundation
 extension UIApplication {
   func dispatchHover(_ input: PointerInput, at time: TimeInterval) {
     var current: [UIHoverGestureRecognizer] = []
-    if input.location.isFinite, let (window, hit) = hitTestWindows(at: input.location) {
-      let location = window.convertFromScreen(input.location)
-      var view: UIView? = hit
-      while let each = view {
+    if let answer = hitTestAnswer(atScreenPoint: input.location) {
+      // Deepest view first, as recognizers are ordered everywhere (decision G9).
+      for each in answer.path.reversed() {
         for case let hover as UIHoverGestureRecognizer in each.gestureRecognizerStorage ?? []
         where hover.isEnabled {
-          hover.hoverLocation = location
+          hover.hoverLocation = answer.locationInWindow
           current.append(hover)
         }
-        view = each.superview
       }
     }
     updateHover(current)
@@ -29,7 +27,8 @@ extension UIApplication {
   private func updateHover(_ current: [UIHoverGestureRecognizer]) {
     gestureCoordinator.beginDispatch()
     defer { gestureCoordinator.endDispatch() }
-    for hover in hoveredRecognizers where !current.contains(where: { $0 === hover }) && hover.isActive {
+    for hover in hoveredRecognizers
+    where !current.contains(where: { $0 === hover }) && hover.isActive {
       hover.state = .ended
     }
     for hover in current {

@@ -100,27 +100,22 @@ extension UIApplication {
     }
     let tapCount = countTap(input, at: time)
     // Touching elsewhere does not end text editing, as in UIKit: apps call endEditing(_:).
-    guard let (window, hitView) = hitTestWindows(at: input.location) else {
+    guard let answer = hitTestAnswer(atScreenPoint: input.location) else {
       // Outside every interactive window: no view and no recognizer sees it (C10).
       touchTracker.swallowed.insert(input.id)
       return nil
     }
     let touch = UITouch(
       pointerID: input.id, type: input.kind.touchType,
-      locationInWindow: window.convertFromScreen(input.location), timestamp: time,
+      locationInWindow: answer.locationInWindow, timestamp: time,
       tapCount: tapCount,
       force: validatedForce(input.force, pointer: input.id) ?? (input.kind == .touch ? 1 : 0),
       serialNumber: touchTracker.nextSerial)
     touchTracker.nextSerial += 1
+    let window = answer.window, hitView = answer.view
     touch.window = window
     touch.view = hitView
-    var path: [WeakView] = []
-    var pathView: UIView? = hitView
-    while let each = pathView {
-      path.insert(WeakView(view: each), at: 0)
-      pathView = each.superview
-    }
-    latestHit = path
+    latestHit = answer.path.map { WeakView(view: $0) }
     if OpenUIKitDebug.showsHitAreas { setNeedsRedraw() }
     // Fingers landing in the same batch see each other: those begun earlier in this batch are
     // live but not yet tracked by the window (C7, C9: the first in batch order wins).
@@ -134,8 +129,7 @@ extension UIApplication {
     touch.isWithheldFromView = window.withholdsNewTouch(on: hitView, alongside: landing)
     // The recognizers of the hit view and its ancestors, as the tree is now: a delegate asked
     // below may change it, and a recognizer whose view left the window takes nothing.
-    for weakView in path.reversed() {
-      guard let current = weakView.view else { continue }
+    for current in answer.path.reversed() {
       for recognizer in current.gestureRecognizerStorage ?? [] where recognizer.beginTracking(touch)
       {
         touch.recognizers.append(recognizer)

@@ -36,19 +36,6 @@ extension UIApplication {
     }
   }
 
-  /// Hit-tests the windows front to back with a point in screen space; the first non-nil
-  /// answer wins (spec A11, C10).
-  func hitTestWindows(at screenPoint: CGPoint) -> (UIWindow, UIView)? {
-    for window in windowsInHitTestOrder {
-      guard let local = window.convertFromSuperview(screenPoint),
-        let view = window.hitTest(local, with: touchesEvent)
-      else { continue }
-      guard window.canTouch(view) else { continue }
-      return (window, view)
-    }
-    return nil
-  }
-
   /// Lays out every visible window's tree where needed.
   public func layoutIfNeeded() {
     for window in windows { window.layoutIfNeeded() }

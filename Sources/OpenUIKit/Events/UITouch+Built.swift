@@ -29,15 +29,13 @@ extension UITouch {
         .nonFiniteLocation, "a built touch was made at \(location); it hits nothing")
       return
     }
-    guard let hit = window.hitTest(location, with: nil), window.canTouch(hit) else { return }
-    view = hit
-    isWithheldFromView = window.withholdsNewTouch(on: hit)
-    var current: UIView? = hit
-    while let each = current {
+    guard let answer = window.hitTestAnswer(at: location) else { return }
+    view = answer.view
+    isWithheldFromView = window.withholdsNewTouch(on: answer.view)
+    for each in answer.path.reversed() {
       for recognizer in each.gestureRecognizerStorage ?? [] where recognizer.beginTracking(self) {
         recognizers.append(recognizer)
       }
-      current = each.superview
     }
   }
 
@@ -76,26 +74,5 @@ extension UIEvent {
   public convenience init(touches: [UITouch], timestamp: TimeInterval) {
     self.init(type: .touches, timestamp: timestamp)
     touchList = touches
-  }
-}
-
-extension UIWindow {
-  /// Whether a view that hit testing returned can take a touch: one in this window, and not in
-  /// a subtree on its way out of it (an overridden `hitTest` may answer with any view). One walk
-  /// up answers both (hover runs this on every mouse move).
-  func canTouch(_ view: UIView) -> Bool {
-    var root = view
-    var isLeaving = view.flags.isLeavingWindow
-    while let parent = root.superview {
-      isLeaving = isLeaving || parent.flags.isLeavingWindow
-      root = parent
-    }
-    guard root === self else {
-      application?.report(
-        .invalidHierarchy,
-        "hitTest returned a view outside the window; the touch hits nothing there")
-      return false
-    }
-    return !isLeaving
   }
 }
