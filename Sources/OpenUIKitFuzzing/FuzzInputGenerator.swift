@@ -43,7 +43,11 @@ public struct FuzzInputGenerator {
         }
         if phase == 0 { pointers.append(record) }
       case .key(let code, let modifiers, let down, _, let characters):
-        keys[code] = down ? .key(code: code, modifiers: modifiers, down: false, isRepeat: false, characters: characters) : nil
+        keys[code] =
+          down
+          ? .key(
+            code: code, modifiers: modifiers, down: false, isRepeat: false, characters: characters)
+          : nil
       default: break
       }
     }
@@ -51,8 +55,12 @@ public struct FuzzInputGenerator {
     var last: [FuzzRecord] = [.window(kind: 0, width: 0, height: 0)]
     if random.chance(0.5) {
       last = pointers.map {
-        guard case .pointer(_, let d, let i, let k, let x, let y, _, _, _, _) = $0 else { return $0 }
-        return .pointer(phase: 2, device: d, index: i, kind: k, x: x, y: y, button: 0, clicks: nil, force: nil, stamp: .offset(0))
+        guard case .pointer(_, let d, let i, let k, let x, let y, _, _, _, _) = $0 else {
+          return $0
+        }
+        return .pointer(
+          phase: 2, device: d, index: i, kind: k, x: x, y: y, button: 0, clicks: nil, force: nil,
+          stamp: .offset(0))
       }
       last += keys.keys.sorted().compactMap { keys[$0] }
     }
@@ -61,7 +69,8 @@ public struct FuzzInputGenerator {
 
   private mutating func step() -> FuzzStep {
     let delay: Double =
-      random.chance(0.3) ? 0 : random.chance(0.8) ? random.double(0.001...0.12) : random.double(0.2...1.5)
+      random.chance(0.3)
+      ? 0 : random.chance(0.8) ? random.double(0.001...0.12) : random.double(0.2...1.5)
     var records: [FuzzRecord] = []
     let roll = random.double(0...1)
     if roll < 0.72 {
@@ -73,7 +82,8 @@ public struct FuzzInputGenerator {
     } else if roll < 0.86 {
       records.append(textRecord())
     } else if roll < 0.89 {
-      records.append(.wheel(dx: coordinate() - 200, dy: coordinate() - 200, x: coordinate(), y: coordinate()))
+      records.append(
+        .wheel(dx: coordinate() - 200, dy: coordinate() - 200, x: coordinate(), y: coordinate()))
     } else if roll < 0.95 {
       records.append(windowRecord())
     } else if roll < 0.98 {
@@ -103,7 +113,8 @@ public struct FuzzInputGenerator {
     }
     let device: Int64 = random.chance(0.85) ? 0 : Int64(random.int(1...3))
     let index: Int64 =
-      random.chance(0.03 * hostility) ? Int64.random(in: .min ... .max, using: &random) : Int64(random.int(0...4))
+      random.chance(0.03 * hostility)
+      ? Int64.random(in: .min ... .max, using: &random) : Int64(random.int(0...4))
     let kind = random.chance(0.6) ? 0 : random.int(1...2)
     let x = random.chance(0.04 * hostility) ? hostile() : coordinate()
     let y = random.chance(0.04 * hostility) ? hostile() : coordinate()
@@ -121,10 +132,14 @@ public struct FuzzInputGenerator {
   ) -> FuzzRecord {
     var clicks: Int? = nil
     if kind == 1 && random.chance(0.5) { clicks = random.int(1...3) }
-    if random.chance(0.03 * hostility) { clicks = random.pick([Int.max, Int.min, 0, -1, Int.max - 1]) }
+    if random.chance(0.03 * hostility) {
+      clicks = random.pick([Int.max, Int.min, 0, -1, Int.max - 1])
+    }
     var force: Double? = nil
     if random.chance(0.1) {
-      force = random.chance(hostility * 0.3) ? random.pick([.nan, -1, .infinity, 1e300]) : random.double(0...1)
+      force =
+        random.chance(hostility * 0.3)
+        ? random.pick([.nan, -1, .infinity, 1e300]) : random.double(0...1)
     }
     var stamp = FuzzRecord.Stamp.offset(0)
     if random.chance(0.04 * hostility) {
@@ -167,7 +182,8 @@ public struct FuzzInputGenerator {
   private mutating func key(_ code: Int, down: Bool, isRepeat: Bool = false) -> FuzzRecord {
     let modifiers = random.chance(0.2) ? random.pick([1 << 17, 1 << 18, 1 << 20, 1 << 19]) : 0
     let characters = code >= 4 && code <= 29 ? String(UnicodeScalar(UInt8(93 + code))) : ""
-    return .key(code: code, modifiers: modifiers, down: down, isRepeat: isRepeat, characters: characters)
+    return .key(
+      code: code, modifiers: modifiers, down: down, isRepeat: isRepeat, characters: characters)
   }
 
   private mutating func textRecord() -> FuzzRecord {

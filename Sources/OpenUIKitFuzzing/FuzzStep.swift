@@ -61,7 +61,8 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
   @MainActor
   public func inputRecord(now: TimeInterval) -> InputRecord {
     switch self {
-    case .pointer(let phase, let device, let index, let kind, let x, let y, let button, let clicks,
+    case .pointer(
+      let phase, let device, let index, let kind, let x, let y, let button, let clicks,
       let force, let stamp):
       let kinds: [PointerInput.Kind] = [.touch, .mouse, .pen]
       let buttons: [PointerInput.Button] = [.primary, .secondary, .middle, .other(7)]
@@ -105,9 +106,11 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
   /// A short, readable form for reproductions.
   public var description: String {
     switch self {
-    case .pointer(let phase, let device, let index, let kind, let x, let y, let button, let clicks,
+    case .pointer(
+      let phase, let device, let index, let kind, let x, let y, let button, let clicks,
       let force, let stamp):
-      var s = "\(Self.pointerPhases[phase % 5]) \(device):\(index) \(["touch", "mouse", "pen"][kind % 3])"
+      var s =
+        "\(Self.pointerPhases[phase % 5]) \(device):\(index) \(["touch", "mouse", "pen"][kind % 3])"
       s += " (\(x), \(y))"
       if button != 0 { s += " button \(button)" }
       if let clicks { s += " clicks \(clicks)" }

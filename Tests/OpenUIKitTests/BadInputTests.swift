@@ -20,7 +20,9 @@ struct BadInputTests {
     let scene = TestScene()
     let v = CapturingView(frame: CGRect(0, 0, 100, 100))
     scene.window.addSubview(v)
-    scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(CGFloat.infinity, 5)).move(to: CGPoint(8, 8)).release()
+    scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(CGFloat.infinity, 5)).move(
+      to: CGPoint(8, 8)
+    ).release()
     #expect(v.snapshots.map(\.phase) == [.began, .moved, .ended])
     #expect(v.snapshots[1].previous == CGPoint(5, 5))
     #expect(scene.diagnosticCodes == [.nonFiniteLocation])
@@ -53,7 +55,10 @@ struct BadInputTests {
     scene.loggingView("a", CGRect(0, 0, 100, 100))
     scene.loggingView("b", CGRect(100, 0, 100, 100))
     scene.fingers.press(at: CGPoint(5, 5)).press(at: CGPoint(105, 5)).release()
-    #expect(scene.log.entries == ["a.touchesBegan(1)", "a.touchesCancelled(1)", "b.touchesBegan(1)", "b.touchesEnded(1)"])
+    #expect(
+      scene.log.entries == [
+        "a.touchesBegan(1)", "a.touchesCancelled(1)", "b.touchesBegan(1)", "b.touchesEnded(1)",
+      ])
     #expect(scene.diagnosticCodes == [.duplicatePointerDown])
   }
 
@@ -86,7 +91,9 @@ struct BadInputTests {
         app.processQueuedInput()
         log.append("after drain")
       }
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("ended")
+      }
     }
     let scene = TestScene()
     let v = Enqueuer(frame: CGRect(0, 0, 100, 100))
@@ -95,7 +102,8 @@ struct BadInputTests {
     #expect(v.log == ["began", "after drain", "ended"])
   }
 
-  @Test("removing the touched view inside its own touchesBegan: it is cancelled, then hears nothing")
+  @Test(
+    "removing the touched view inside its own touchesBegan: it is cancelled, then hears nothing")
   func removedInsideBegan() {
     final class SelfRemoving: LoggingView {
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -108,9 +116,11 @@ struct BadInputTests {
     let v = SelfRemoving("v", frame: CGRect(0, 0, 50, 50), log: scene.log)
     parent.addSubview(v)
     scene.fingers.press(at: CGPoint(5, 5)).move(to: CGPoint(9, 9)).release()
-    #expect(scene.log.entries == [
-      "v.touchesBegan(1)", "parent.touchesBegan(1)", "v.touchesCancelled(1)", "parent.touchesCancelled(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "v.touchesBegan(1)", "parent.touchesBegan(1)", "v.touchesCancelled(1)",
+        "parent.touchesCancelled(1)",
+      ])
     #expect(scene.diagnostics.isEmpty)
   }
 
@@ -133,7 +143,9 @@ struct BadInputTests {
     #expect(scene.log.entries == ["remover.touchesBegan(1)", "remover.touchesEnded(1)"])
   }
 
-  @Test("a view removed while a recognizer holds its began never hears of the touch; the recognizer is interrupted")
+  @Test(
+    "a view removed while a recognizer holds its began never hears of the touch; the recognizer is interrupted"
+  )
   func removedWhileHeld() {
     let scene = TestScene()
     let v = scene.loggingView("v", CGRect(0, 0, 100, 100))
@@ -144,7 +156,8 @@ struct BadInputTests {
     v.removeFromSuperview()
     scene.fingers.release()
     #expect(scene.log.entries(startingWith: "v.").isEmpty)
-    #expect(scene.log.entries(startingWith: "gr.") == ["gr.began(1)", "gr.cancelled(1)", "gr.reset"])
+    #expect(
+      scene.log.entries(startingWith: "gr.") == ["gr.began(1)", "gr.cancelled(1)", "gr.reset"])
   }
 
   @Test("NaN and backwards timestamps are clamped so time never runs backwards")

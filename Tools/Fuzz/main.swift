@@ -59,7 +59,9 @@ struct Options {
       case "--trace": MainActor.assumeIsolated { FuzzLedger.tracing = true }
       case "--report-every": reportEvery = max(1, UInt64(value()) ?? 10_000)
       case "-h", "--help":
-        print("usage: openuikit-fuzz [--streams N] [--first S] [--workers W] | --stream K | --minimize K")
+        print(
+          "usage: openuikit-fuzz [--streams N] [--first S] [--workers W] | --stream K | --minimize K"
+        )
         exit(0)
       default: fail("unknown argument \(arguments[i])")
       }
@@ -74,7 +76,9 @@ func fail(_ message: String) -> Never {
 }
 
 func residentKilobytes() -> Int {
-  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
   let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
   return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
@@ -88,7 +92,9 @@ let runner = MainActor.assumeIsolated {
 
 func runWorker() -> Never {
   let fd = open(options.progress, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  guard fd >= 0, let log = FileHandle(forWritingAtPath: options.log) else { fail("cannot open worker files") }
+  guard fd >= 0, let log = FileHandle(forWritingAtPath: options.log) else {
+    fail("cannot open worker files")
+  }
   var done: UInt64 = 0
   for number in options.first..<(options.first + options.streams) {
     var line = Array(String(format: "%020llu\n", number).utf8)
@@ -96,7 +102,9 @@ func runWorker() -> Never {
     let violations = MainActor.assumeIsolated { runner.run(stream: number) }
     for v in violations.prefix(3) { log.write(Data("violation \(number) \(v)\n".utf8)) }
     done += 1
-    if done % options.reportEvery == 0 { log.write(Data("rss \(number + 1) \(residentKilobytes())\n".utf8)) }
+    if done % options.reportEvery == 0 {
+      log.write(Data("rss \(number + 1) \(residentKilobytes())\n".utf8))
+    }
   }
   log.write(Data("rss \(options.first + options.streams) \(residentKilobytes())\n".utf8))
   exit(0)
@@ -162,7 +170,9 @@ func supervise() -> Int32 {
   var violations: [String] = []
   var failingStreams = Set<UInt64>()
   var rss: [(UInt64, Int)] = []
-  print("fuzz: streams \(options.first)..<\(options.first + total) on \(shards.count) workers, hostility \(options.hostility), mutation rate \(options.mutationRate)")
+  print(
+    "fuzz: streams \(options.first)..<\(options.first + total) on \(shards.count) workers, hostility \(options.hostility), mutation rate \(options.mutationRate)"
+  )
   while shards.contains(where: { $0.process != nil || $0.next < $0.end }) {
     for shard in shards {
       guard let process = shard.process else {
@@ -193,7 +203,9 @@ func supervise() -> Int32 {
       } else {
         let stream = currentStream(shard) ?? shard.next
         crashes.append(stream)
-        print("CRASH stream \(stream) (\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus))")
+        print(
+          "CRASH stream \(stream) (\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus))"
+        )
         shard.next = stream + 1
       }
     }
@@ -216,21 +228,30 @@ func supervise() -> Int32 {
     print("rss after stream \(streams): \(kilobytes / 1024) MiB")
   }
   let failed = Set(crashes).union(hangs).union(failingStreams)
-  print(String(format: "fuzz: %llu streams in %.1f s: %d crashes, %d hangs, %d streams with violations",
-    total, seconds, crashes.count, hangs.count, failingStreams.count))
-  if let worst = failed.min() { print("replay: openuikit-fuzz --stream \(worst); shorten: openuikit-fuzz --minimize \(worst)") }
+  print(
+    String(
+      format: "fuzz: %llu streams in %.1f s: %d crashes, %d hangs, %d streams with violations",
+      total, seconds, crashes.count, hangs.count, failingStreams.count))
+  if let worst = failed.min() {
+    print("replay: openuikit-fuzz --stream \(worst); shorten: openuikit-fuzz --minimize \(worst)")
+  }
   if options.allowViolations { return crashes.isEmpty && hangs.isEmpty ? 0 : 1 }
   return failed.isEmpty ? 0 : 1
 }
 
-func collect(_ shard: Shard, _ violations: inout [String], _ failing: inout Set<UInt64>, _ rss: inout [(UInt64, Int)]) {
+func collect(
+  _ shard: Shard, _ violations: inout [String], _ failing: inout Set<UInt64>,
+  _ rss: inout [(UInt64, Int)]
+) {
   guard let text = try? String(contentsOfFile: shard.log, encoding: .utf8) else { return }
   for line in text.split(separator: "\n") {
     let parts = line.split(separator: " ", maxSplits: 2)
     if parts.first == "violation", parts.count > 1, let n = UInt64(parts[1]) {
       failing.insert(n)
       violations.append(String(line))
-    } else if parts.first == "rss", parts.count > 2, let n = UInt64(parts[1]), let kb = Int(parts[2]) {
+    } else if parts.first == "rss", parts.count > 2, let n = UInt64(parts[1]),
+      let kb = Int(parts[2])
+    {
       rss.append((n, kb))
     }
   }
@@ -244,14 +265,16 @@ let floatStrategy = (positiveInfinity: "inf", negativeInfinity: "-inf", nan: "na
 let stepsEncoder: JSONEncoder = {
   let encoder = JSONEncoder()
   encoder.nonConformingFloatEncodingStrategy = .convertToString(
-    positiveInfinity: floatStrategy.positiveInfinity, negativeInfinity: floatStrategy.negativeInfinity,
+    positiveInfinity: floatStrategy.positiveInfinity,
+    negativeInfinity: floatStrategy.negativeInfinity,
     nan: floatStrategy.nan)
   return encoder
 }()
 let stepsDecoder: JSONDecoder = {
   let decoder = JSONDecoder()
   decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-    positiveInfinity: floatStrategy.positiveInfinity, negativeInfinity: floatStrategy.negativeInfinity,
+    positiveInfinity: floatStrategy.positiveInfinity,
+    negativeInfinity: floatStrategy.negativeInfinity,
     nan: floatStrategy.nan)
   return decoder
 }()
@@ -271,7 +294,9 @@ func replay(_ number: UInt64) -> Never {
   }
   let violations = MainActor.assumeIsolated { runner.run(stream: number, steps: steps) }
   for v in violations { print(v) }
-  if options.stepsFile == nil { print(violations.isEmpty ? "no violations" : "\(violations.count) violations") }
+  if options.stepsFile == nil {
+    print(violations.isEmpty ? "no violations" : "\(violations.count) violations")
+  }
   if let kind = violations.first?.kind { print("first-kind \(kind.rawValue)") }
   exit(violations.isEmpty ? 0 : 1)
 }
@@ -301,7 +326,8 @@ func outcome(_ number: UInt64, _ steps: [FuzzStep]) -> String {
   let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   if process.terminationReason == .uncaughtSignal { return "crash" }
   if process.terminationStatus == 0 { return "pass" }
-  return output.split(separator: "\n").first { $0.hasPrefix("first-kind ") }.map(String.init) ?? "crash"
+  return output.split(separator: "\n").first { $0.hasPrefix("first-kind ") }.map(String.init)
+    ?? "crash"
 }
 
 func minimize(_ number: UInt64) -> Never {
@@ -313,7 +339,9 @@ func minimize(_ number: UInt64) -> Never {
   }
   print("stream \(number): \(steps.count) steps, outcome \(target); minimizing…")
   let shortest = FuzzMinimizer().minimize(steps) { outcome(number, $0) == target }
-  print("reproduction (\(shortest.count) steps, outcome \(target)), tree and app code of stream \(number):")
+  print(
+    "reproduction (\(shortest.count) steps, outcome \(target)), tree and app code of stream \(number):"
+  )
   for (i, step) in shortest.enumerated() { print("  \(i): \(step)") }
   if let json = try? stepsEncoder.encode(shortest) {
     let path = "fuzz-\(number)-min.json"

@@ -223,9 +223,9 @@ extension UIApplication {
       for recognizer in recognizers {
         window.deliver(
           mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
-          event: window.touchesEventInDelivery ?? touchesEvent)
+          event: touchesEvent(for: window))
       }
-      window.reconcile(mine, event: window.touchesEventInDelivery ?? touchesEvent)
+      window.reconcile(mine, event: touchesEvent(for: window))
     }
   }
 

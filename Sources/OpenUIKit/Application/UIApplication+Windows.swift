@@ -41,10 +41,16 @@ extension UIApplication {
     for window in windows { window.layoutIfNeeded() }
   }
 
+  /// The touches event views of `window` are handed: the one it is delivering now (an
+  /// app-built event, spec C2), else the application's own.
+  func touchesEvent(for window: UIWindow) -> UIEvent {
+    window.touchesEventInDelivery ?? touchesEvent
+  }
+
   /// Called by the gesture coordinator: every window delivers what its views are owed.
   func reconcileTouchDelivery() {
     for window in windows {
-      window.reconcileTouchDelivery(event: window.touchesEventInDelivery ?? touchesEvent)
+      window.reconcileTouchDelivery(event: touchesEvent(for: window))
     }
   }
 }

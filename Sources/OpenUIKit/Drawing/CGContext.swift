@@ -158,25 +158,26 @@ import Foundation
     }
     /// Strokes separate segments: points 0–1, 2–3, and so on.
     public func strokeLineSegments(between points: [CGPoint]) {
-      let pairs = stride(from: 0, to: points.count - 1, by: 2).map { [points[$0], points[$0 + 1]] }
-      let saved = path.subpaths, savedClosed = path.closedFlags
-      path.removeAllPoints()
-      for pair in pairs { addLines(between: pair) }
-      strokePath()
-      for (subpath, closed) in zip(saved, savedClosed) {
-        path.append(subpath: subpath, closed: closed)
+      paintAside(.stroke) {
+        for i in stride(from: 0, to: points.count - 1, by: 2) {
+          addLines(between: [points[i], points[i + 1]])
+        }
       }
     }
 
     /// Paints closed user-space shapes without touching the current path.
     private func paint(_ shapes: [[CGPoint]], _ mode: CGPathDrawingMode) {
+      paintAside(mode) { shapes.forEach(add) }
+    }
+
+    /// Paints what `build` adds to an empty path, then puts the current path back.
+    private func paintAside(_ mode: CGPathDrawingMode, _ build: () -> Void) {
       let saved = path.subpaths, savedClosed = path.closedFlags
       path.removeAllPoints()
-      shapes.forEach(add)
+      build()
       drawPath(using: mode)
-      for (subpath, closed) in zip(saved, savedClosed) {
-        path.append(subpath: subpath, closed: closed)
-      }
+      path.subpaths = saved
+      path.closedFlags = savedClosed
     }
 
     private func add(_ closedShape: [CGPoint]) {

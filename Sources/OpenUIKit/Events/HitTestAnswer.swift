@@ -65,6 +65,9 @@ extension UIWindow {
         "hitTest returned a view outside the window; the touch hits nothing there")
       return nil
     }
-    return isLeaving ? nil : path.reversed()
+    guard !isLeaving else { return nil }
+    // In place: hover asks on every mouse move.
+    path.reverse()
+    return path
   }
 }
