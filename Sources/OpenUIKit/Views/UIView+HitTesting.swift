@@ -3,28 +3,58 @@ import Foundation
 // Hit testing, spec A1–A8. This runs on every touch-down over the whole tree, so it allocates
 // nothing in the steady state, converts each point with the cached inverse transform, and makes
 // no dynamic call where it cannot change the answer.
+//
+// A hit-test report observes this code rather than restating it. The loops are generic over a
+// `HitTestObserver`: the compiler makes one copy for `NoHitTestObserver`, whose hooks are empty
+// and inline away, so the hit test an app runs is the code as it was without reporting, and one
+// for `HitTestTrace`, which records each decision. The choice is made once per dynamic
+// `hitTest` call, by `defaultHitTest`.
 extension UIView {
   /// Below this many subviews the contiguous cache costs more than it saves.
   static let childHitCacheThreshold = 32
 
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !flags.isLeavingWindow,
-      self.point(inside: point, with: event)
-    else { return nil }
-    return hitTestSubviews(point, with: event) ?? self
+    if let trace = HitTestTrace.current { return defaultHitTest(point, with: event, trace) }
+    return defaultHitTest(point, with: event, NoHitTestObserver())
+  }
+
+  private func defaultHitTest<Observer: HitTestObserver>(
+    _ point: CGPoint, with event: UIEvent?, _ observer: Observer
+  ) -> UIView? {
+    let opened = observer.defaultHitTestBegan(self, at: point)
+    if let skip = skipReason(at: point, with: event) {
+      observer.defaultHitTestEnded(self, opened: opened, answer: nil, skip: skip)
+      return nil
+    }
+    let answer = hitTestSubviews(point, with: event, observer) ?? self
+    observer.defaultHitTestEnded(self, opened: opened, answer: answer, skip: nil)
+    return answer
+  }
+
+  /// Why `defaultHitTest` skips this view at `point`, checked in UIKit's order through the
+  /// overridable properties (A2, A4); nil when the point may land in it.
+  private func skipReason(at point: CGPoint, with event: UIEvent?) -> HitTestSkip? {
+    if isHidden { return .hidden }
+    if !isUserInteractionEnabled { return .userInteractionDisabled }
+    if alpha < 0.01 { return .transparent }
+    if flags.isLeavingWindow { return .leavingWindow }
+    if !self.point(inside: point, with: event) { return .outside }
+    return nil
   }
 
   /// Tries the subviews frontmost first (A5), each with the point in its own space (A6).
-  func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+  func hitTestSubviews<Observer: HitTestObserver>(
+    _ point: CGPoint, with event: UIEvent?, _ observer: Observer
+  ) -> UIView? {
     let children = subviews
     if children.count >= UIView.childHitCacheThreshold {
-      return hitTestSubviewsUsingCache(children, point, with: event)
+      return hitTestSubviewsUsingCache(children, point, with: event, observer)
     }
     // A plain index loop: a closure handed to the standard library would be checked for
     // main-actor isolation on every call, at every level of the tree.
     var index = children.count - 1
     while index >= 0 {
-      if let hit = children[index].hitTestAsSubview(point, with: event) { return hit }
+      if let hit = children[index].hitTestAsSubview(point, with: event, observer) { return hit }
       index -= 1
     }
     return nil
@@ -32,22 +62,30 @@ extension UIView {
 
   /// This view's answer to its superview's hit test at `point` (in the superview's space).
   @inline(__always)
-  func hitTestAsSubview(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+  func hitTestAsSubview<Observer: HitTestObserver>(
+    _ point: CGPoint, with event: UIEvent?, _ observer: Observer
+  ) -> UIView? {
     // A view whose transform cannot be inverted has no local point for this one: skip it.
-    guard let local = geometry.fromSuperview(point) else { return nil }
+    guard let local = geometry.fromSuperview(point) else {
+      observer.skipped(self, at: nil, .nonInvertibleTransform)
+      return nil
+    }
     if type(of: self) == UIView.self {
       // Exactly UIView: no subclass can have overridden hitTest, point(inside:with:) or the
       // flags, so reading storage gives UIKit's answer without the dynamic calls.
-      guard flags.isHitTestable, geometry.bounds.containsHalfOpen(local) else { return nil }
-      return hitTestSubviews(local, with: event) ?? self
+      guard flags.isHitTestable, geometry.bounds.containsHalfOpen(local) else {
+        observer.skipped(self, at: local, flags.skipReason ?? .outside)
+        return nil
+      }
+      return observer.visitPlain(self, at: local, with: event)
     }
-    return hitTest(local, with: event)
+    return observer.visit(self, at: local, with: event)
   }
 
   /// The same loop over the contiguous cache: a plain subview is rejected from the cache
   /// alone, with the same arithmetic as `ViewGeometry.fromSuperview`.
-  private func hitTestSubviewsUsingCache(
-    _ children: [UIView], _ point: CGPoint, with event: UIEvent?
+  private func hitTestSubviewsUsingCache<Observer: HitTestObserver>(
+    _ children: [UIView], _ point: CGPoint, with event: UIEvent?, _ observer: Observer
   ) -> UIView? {
     if childHitCache == nil { childHitCache = makeChildHitCache(children) }
     guard let cache = childHitCache else { return nil }
@@ -56,15 +94,22 @@ extension UIView {
       let entry = cache[index]
       defer { index -= 1 }
       if entry.isSimple {
-        guard entry.isHitTestable else { continue }
+        guard entry.isHitTestable else {
+          // The array and index, not the element: a subscript's bounds check would stay in
+          // the unobserved copy even though its hook does nothing.
+          observer.skipped(children, index, inSuperviewAt: point)
+          continue
+        }
         let b = entry.bounds
         let local = CGPoint(
           x: b.midX + (point.x - entry.center.x), y: b.midY + (point.y - entry.center.y))
-        guard b.containsHalfOpen(local) else { continue }
-        let subview = children[index]
-        return subview.hitTestSubviews(local, with: event) ?? subview
+        guard b.containsHalfOpen(local) else {
+          observer.skipped(children, index, at: local)
+          continue
+        }
+        return observer.visitPlain(children[index], at: local, with: event)
       }
-      if let hit = children[index].hitTestAsSubview(point, with: event) { return hit }
+      if let hit = children[index].hitTestAsSubview(point, with: event, observer) { return hit }
     }
     return nil
   }

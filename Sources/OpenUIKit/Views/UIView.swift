@@ -32,6 +32,8 @@ open class UIView: UIResponder {
   }
   /// The view controller whose root view this is, if any (spec D2).
   weak var owningViewController: UIViewController?
+  /// `accessibilityIdentifier` and `accessibilityLabel` (UIView+Accessibility).
+  var accessibility: AccessibilityStrings?
   var gestureRecognizerStorage: [UIGestureRecognizer]?
 
   var needsLayoutFlag = true
@@ -224,7 +226,10 @@ open class UIView: UIResponder {
   /// Whether `point` (in bounds coordinates) is inside the view: `bounds.contains(point)` by
   /// default, with the max edges outside (spec A7). Override to grow or shrink the touch area.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    geometry.bounds.containsHalfOpen(point)
+    let inside = geometry.bounds.containsHalfOpen(point)
+    // Tells a hit-test report that the default test, not an override, decided.
+    HitTestTrace.current?.boundsTested(self, inside: inside)
+    return inside
   }
 
   // MARK: - Layout (UIView+Layout)
