@@ -84,6 +84,7 @@ struct GalleryApp {
         print("Scene \(index + 1): \(scene.title)")
         scene.tour(player)
         try player.screenshot("scene-\(index + 1)")
+        try player.hitMap("scene-\(index + 1)-hit-map")
         if index == 0 {
           // The same scene with the hit-area overlay (key D in a window).
           OpenUIKitDebug.showsHitAreas = true

@@ -14,14 +14,14 @@ class GalleryScene: UIView {
     super.init(frame: frame)
     status.font = .systemFont(ofSize: 15)
     status.textColor = UIColor(white: 0.15, alpha: 1)
-    status.numberOfLines = 2
+    status.numberOfLines = 3
     addSubview(status)
   }
   required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    status.frame = CGRect(x: 16, y: bounds.height - 52, width: bounds.width - 32, height: 44)
+    status.frame = CGRect(x: 16, y: bounds.height - 70, width: bounds.width - 32, height: 62)
   }
 
   /// Sets the status line and prints it, so headless runs show what happened.
@@ -42,6 +42,7 @@ class NamedView: UIView {
   init(_ name: String, frame: CGRect, color: UIColor, caption: Bool = true) {
     self.name = name
     super.init(frame: frame)
+    accessibilityIdentifier = name
     backgroundColor = color
     layer.cornerRadius = 6
     if caption {

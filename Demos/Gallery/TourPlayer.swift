@@ -40,7 +40,10 @@ final class TourPlayer {
     settle()
     for step in 1...12 {
       let t = CGFloat(step) / 12
-      host.post(.pointer(.move, id: 0, kind: .mouse, at: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
+      host.post(
+        .pointer(
+          .move, id: 0, kind: .mouse,
+          at: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
       settle()
     }
     host.post(.pointer(.up, id: 0, kind: .mouse, at: b))
@@ -53,12 +56,16 @@ final class TourPlayer {
     let steps = screenPaths.map(\.count).max() ?? 0
     for step in 0..<steps {
       for (finger, path) in screenPaths.enumerated() where step < path.count {
-        host.post(.pointer(step == 0 ? .down : .move, id: PointerID(device: 7, index: Int64(finger)), kind: .touch, at: path[step]))
+        host.post(
+          .pointer(
+            step == 0 ? .down : .move, id: PointerID(device: 7, index: Int64(finger)), kind: .touch,
+            at: path[step]))
       }
       settle()
     }
     for (finger, path) in screenPaths.enumerated() {
-      host.post(.pointer(.up, id: PointerID(device: 7, index: Int64(finger)), kind: .touch, at: path.last!))
+      host.post(
+        .pointer(.up, id: PointerID(device: 7, index: Int64(finger)), kind: .touch, at: path.last!))
     }
     settle()
   }
@@ -96,10 +103,18 @@ final class TourPlayer {
 
   /// Presses and releases a key.
   func key(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
-    let key = UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers, keyCode: code)
+    let key = UIKey(
+      characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers, keyCode: code)
     host.post(InputRecord(.key(KeyInput(phase: .down, key: key))))
     host.post(InputRecord(.key(KeyInput(phase: .up, key: key))))
     settle()
+  }
+
+  /// Saves the current frame with the hit map over it as `name`.png and prints its path.
+  func hitMap(_ name: String) throws {
+    let path = (directory as NSString).appendingPathComponent(name + ".png")
+    try host.saveHitMap(to: path)
+    print("  hit map: \(path)")
   }
 
   /// Saves the current frame as `name`.png and prints its path.

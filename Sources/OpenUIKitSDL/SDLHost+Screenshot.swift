@@ -22,6 +22,21 @@ extension SDLHost {
     }
   }
 
+  /// Draws the current state with the hit map over it (``OpenUIKitDebug/showsHitMap``) and
+  /// saves it as a PNG file: where each view really receives touches, for a bug report or a CI
+  /// artifact. The overlay is switched back off afterwards unless it was on.
+  /// - Throws: ``SDLHostError`` when the pixels cannot be read or the file written.
+  public func saveHitMap(to path: String) throws {
+    let wasShowing = OpenUIKitDebug.showsHitMap
+    OpenUIKitDebug.showsHitMap = true
+    application.setNeedsRedraw()
+    defer {
+      OpenUIKitDebug.showsHitMap = wasShowing
+      application.setNeedsRedraw()
+    }
+    try saveScreenshot(to: path)
+  }
+
   /// Draws the current frame and returns its pixels, ARGB8888, row by row.
   package func readPixels() throws -> (width: Int32, height: Int32, pixels: [UInt32]) {
     drawFrame()
@@ -29,7 +44,8 @@ extension SDLHost {
     SDL_GetRendererOutputSize(renderer, &w, &h)
     var pixels = [UInt32](repeating: 0, count: Int(w * h))
     let status = pixels.withUnsafeMutableBytes { bytes in
-      SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, w * 4)
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, w * 4)
     }
     // Reading back before presenting: after a present the back buffer is undefined.
     SDL_RenderPresent(renderer)

@@ -126,7 +126,30 @@ final class HitTestLabScene: GalleryScene {
     marker.center = p
     marker.isHidden = false
     bringSubviewToFront(marker)
-    say("Hit: \(view.galleryName) at (\(Int(p.x)), \(Int(p.y)))\nPath: \(view.galleryPath)")
+    say(
+      "Hit: \(view.galleryName) at (\(Int(p.x)), \(Int(p.y)))\nPath: \(view.galleryPath)"
+        + passedOver(at: p))
+  }
+
+  /// The views of this scene the hit test passed over at `p`, and why, from its report.
+  private func passedOver(at p: CGPoint) -> String {
+    let report = hitTestReport(at: p)
+    let skipped = report.candidates.filter { candidate in
+      guard candidate.depth >= 1, candidate.verdict.isSkip, candidate.view is NamedView else {
+        return false
+      }
+      // Hidden, faint or disabled views are skipped wherever they are: news only under the
+      // finger. Outside a view is news only when a child of it covers the point, as hit
+      // testing never looks there.
+      let view = candidate.view
+      guard case .outside = candidate.verdict else {
+        return view.bounds.contains(convert(p, to: view))
+      }
+      return view.subviews.contains { $0.bounds.contains(convert(p, to: $0)) }
+    }
+    guard !skipped.isEmpty else { return "" }
+    let parts = skipped.prefix(4).map { "\($0.view.galleryName) (\($0.verdict.summary))" }
+    return "\nPassed over: " + parts.joined(separator: ", ")
   }
 
   override func tour(_ player: TourPlayer) {

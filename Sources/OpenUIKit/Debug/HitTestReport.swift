@@ -33,6 +33,26 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     /// The search never asked the view.
     case notReached(NotReachedCause)
 
+    /// A few words for a label: "hit", "hidden", "alpha < 0.01", "outside bounds", …
+    public var summary: String {
+      switch self {
+      case .hit: return "hit"
+      case .passedToSubview: return "a subview answered"
+      case .hidden: return "hidden"
+      case .transparent: return "alpha < 0.01"
+      case .userInteractionDisabled: return "interaction off"
+      case .leavingWindow: return "leaving its window"
+      case .outside(.bounds): return "outside bounds"
+      case .outside(.pointInsideOverride): return "outside by point(inside:)"
+      case .nonInvertibleTransform: return "transform not invertible"
+      case .overriddenHitTest(let returned):
+        return "hitTest override → \(returned?.inspectorName ?? "nil")"
+      case .notReached(.ancestorSkipped): return "ancestor skipped"
+      case .notReached(.siblingAnsweredFirst): return "covered by a sibling"
+      case .notReached(.ancestorOverride): return "ancestor's hitTest override"
+      }
+    }
+
     /// Whether the verdict keeps the point from the view and its subtree.
     public var isSkip: Bool {
       switch self {

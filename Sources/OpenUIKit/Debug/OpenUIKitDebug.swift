@@ -13,6 +13,19 @@ public enum OpenUIKitDebug {
   /// drawn.
   public static var showsHitAreas = false
 
+  /// Paints where each view really receives touches (``HitMap``): every view that takes touches
+  /// gets its own translucent colour over exactly its touch area, with its name, and areas
+  /// where a view looks tappable but touches go elsewhere are hatched red with the reason. The
+  /// map is recomputed only after a change, never per frame.
+  public static var showsHitMap = false
+
+  /// Makes the hit map recompute on the next frame: for `point(inside:with:)` or `hitTest`
+  /// overrides whose answer follows state that no view change reveals.
+  public static func invalidateHitMap() { HitMapCache.invalidate() }
+
+  /// How many hit maps the overlay has computed so far: it should move only after changes.
+  public static var hitMapComputeCount: Int { HitMapCache.computeCount }
+
   /// Where debug lines go. Standard output by default.
   public static var log: @MainActor (String) -> Void = { print($0) }
 }

@@ -33,6 +33,7 @@ public struct DisplayListBuilder {
       builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
     }
     builder.drawOutlines()
+    if OpenUIKitDebug.showsHitMap { builder.drawHitMaps(of: application, base: base) }
     return builder.list
   }
 
@@ -54,10 +55,7 @@ public struct DisplayListBuilder {
   ) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let g = view.geometry
-    let m = CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
-      .concatenating(g.transform)
-      .concatenating(CGAffineTransform(translationX: g.center.x, y: g.center.y))
-      .concatenating(parent)
+    let m = g.boundsToSuperview.concatenating(parent)
     // A view whose transform cannot be inverted is flat: it covers no pixels.
     guard m.invertedIfPossible() != nil else { return }
     let content = view.contentCommands()
@@ -196,7 +194,7 @@ public struct DisplayListBuilder {
     }
   }
 
-  private mutating func texture(
+  mutating func texture(
     _ rect: CGRect, _ m: CGAffineTransform, _ source: TextureSource, alpha: CGFloat,
     clip: [CGPoint]?
   ) {

@@ -26,6 +26,17 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// Creates a colour from hue, saturation and brightness (HSB), each 0…1, as UIKit does.
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (hue - hue.rounded(.down)) * 6, s = UIColor.clamp(saturation)
+    let v = UIColor.clamp(brightness)
+    let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+      [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
   /// Returns the same colour with a different alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)

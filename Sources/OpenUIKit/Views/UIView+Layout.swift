@@ -31,6 +31,7 @@ extension UIView {
   /// Asks for a new frame without redrawing this view's content (it moved, or its colour or
   /// visibility changed).
   func invalidateRendering() {
+    HitMapCache.generation &+= 1
     window?.application?.setNeedsRedraw()
   }
 

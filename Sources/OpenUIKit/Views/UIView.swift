@@ -15,7 +15,10 @@ open class UIView: UIResponder {
   /// geometry with a single access. Views are main-actor bound, so the dynamic exclusivity check
   /// (a quarter of the cost of testing one sibling) guards nothing here.
   @exclusivity(unchecked) final var geometry: ViewGeometry {
-    didSet { superview?.childHitCache = nil }
+    didSet {
+      superview?.childHitCache = nil
+      HitMapCache.generation &+= 1
+    }
   }
 
   /// The superview. A subview never keeps its parent alive.
@@ -28,7 +31,10 @@ open class UIView: UIResponder {
   nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The subviews, back to front: the last one is frontmost and is hit-tested first (spec A5).
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
-    didSet { childHitCache = nil }
+    didSet {
+      childHitCache = nil
+      HitMapCache.generation &+= 1
+    }
   }
   /// The view controller whose root view this is, if any (spec D2).
   weak var owningViewController: UIViewController?
@@ -81,7 +87,10 @@ open class UIView: UIResponder {
   // Stored behind the open properties so hit testing can read them without dynamic calls for
   // views whose class cannot have overridden them (see UIView+HitTesting).
   @exclusivity(unchecked) final var flags = ViewFlags() {
-    didSet { superview?.childHitCache = nil }
+    didSet {
+      superview?.childHitCache = nil
+      HitMapCache.generation &+= 1
+    }
   }
   /// What hit testing needs of each subview, in one contiguous array: built on demand for views
   /// with many subviews, dropped whenever a subview's geometry, flags or the list change.

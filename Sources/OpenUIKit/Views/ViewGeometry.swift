@@ -27,6 +27,15 @@ struct ViewGeometry {
     return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
   }
 
+  /// The affine map from the bounds space to the superview's space, for drawing and tools that
+  /// work on whole shapes: translate the bounds' middle to the origin, transform, move to
+  /// `center`.
+  var boundsToSuperview: CGAffineTransform {
+    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+  }
+
   /// A point in the superview's space → the bounds space, or nil for a singular transform.
   @inline(__always)
   func fromSuperview(_ p: CGPoint) -> CGPoint? {

@@ -1,0 +1,241 @@
+import Foundation
+
+/// Computes a ``HitMap``: cuts the window into bands and spans at view edges, asks the hit test
+/// once per span, and merges equal spans of consecutive bands into rectangles.
+@MainActor
+struct HitMapBuilder {
+  /// A view's outline (or its probed touch area) in window coordinates.
+  struct Shape {
+    var quad: [CGPoint]
+    var minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
+    var isUpright: Bool
+  }
+
+  /// What a span answers: the view a touch reaches, and the view that looks tappable there
+  /// but is not reached.
+  struct Answer: Equatable {
+    var hit: ObjectIdentifier?
+    var dead: ObjectIdentifier?
+    var reason: Int?
+  }
+
+  private struct Span {
+    var x0: CGFloat, x1: CGFloat, y0: CGFloat, y1: CGFloat
+    var answer: Answer
+  }
+
+  let window: UIWindow
+  private let area: CGRect
+  private let event: UIEvent?
+  private var shapes: [Shape] = []
+  private(set) var sampleCount = 0
+  private var views: [ObjectIdentifier: UIView] = [:]
+  private var regionRects: [ObjectIdentifier: [CGRect]] = [:]
+  private var deadRects: [DeadKey: [CGRect]] = [:]
+  private var reasons: [String] = []
+  private var reasonIndex: [PairKey: Int] = [:]
+
+  private struct DeadKey: Hashable {
+    var view: ObjectIdentifier
+    var reason: Int
+  }
+
+  private struct PairKey: Hashable {
+    var tappable: ObjectIdentifier
+    var hit: ObjectIdentifier?
+  }
+
+  init(window: UIWindow) {
+    self.window = window
+    area = window.bounds
+    event = window.application?.touchesEvent
+  }
+
+  mutating func run() {
+    guard area.width > 0, area.height > 0 else { return }
+    collectShapes(window, CGAffineTransform(translationX: -area.minX, y: -area.minY))
+    shapes.sort { $0.minY < $1.minY }
+    var open: [Span] = []
+    var next = 0
+    var active: [Int] = []
+    let rows = bandEdges()
+    for band in 0..<(rows.count - 1) {
+      let y0 = rows[band], y1 = rows[band + 1]
+      while next < shapes.count && shapes[next].minY < y1 {
+        active.append(next)
+        next += 1
+      }
+      active.removeAll { shapes[$0].maxY <= y0 }
+      let spans = sampleBand(y0, y1, active: active)
+      open = merge(open, with: spans)
+    }
+    for span in open { close(span) }
+  }
+
+  // MARK: - Output
+
+  func regions() -> [HitMap.Region] {
+    regionRects.compactMap { id, rects in
+      views[id].map { HitMap.Region(view: $0, rects: rects) }
+    }.sorted { $0.area > $1.area }
+  }
+
+  func deadZones() -> [HitMap.DeadZone] {
+    deadRects.compactMap { key, rects in
+      views[key.view].map { HitMap.DeadZone(view: $0, reason: reasons[key.reason], rects: rects) }
+    }.sorted { $0.rects.count > $1.rects.count }
+  }
+
+  // MARK: - Bands and spans
+
+  /// Every top and bottom edge, and every point row across a rotated view, inside the window.
+  private func bandEdges() -> [CGFloat] {
+    var edges: [CGFloat] = [0, area.height]
+    for shape in shapes {
+      if shape.isUpright {
+        edges.append(shape.minY)
+        edges.append(shape.maxY)
+      } else {
+        edges.append(shape.minY)
+        edges.append(shape.maxY)
+        var row = shape.minY.rounded(.up)
+        while row < shape.maxY {
+          edges.append(row)
+          row += 1
+        }
+      }
+    }
+    return Self.uniqueSorted(edges, within: 0...area.height)
+  }
+
+  private mutating func sampleBand(_ y0: CGFloat, _ y1: CGFloat, active: [Int]) -> [Span] {
+    let mid = (y0 + y1) / 2
+    var edges: [CGFloat] = [0, area.width]
+    for index in active {
+      let shape = shapes[index]
+      guard shape.maxY > y0 else { continue }
+      if shape.isUpright {
+        edges.append(shape.minX)
+        edges.append(shape.maxX)
+      } else {
+        Self.crossings(of: shape.quad, at: mid, into: &edges)
+      }
+    }
+    let xs = Self.uniqueSorted(edges, within: 0...area.width)
+    var spans: [Span] = []
+    for index in 0..<(xs.count - 1) {
+      let x0 = xs[index], x1 = xs[index + 1]
+      let answer = sample(CGPoint(x: (x0 + x1) / 2, y: mid))
+      if let last = spans.last, last.answer == answer, last.x1 == x0 {
+        spans[spans.count - 1].x1 = x1
+      } else {
+        spans.append(Span(x0: x0, x1: x1, y0: y0, y1: y1, answer: answer))
+      }
+    }
+    return spans
+  }
+
+  /// Extends the spans of the band above that match one of this band exactly; closes the rest.
+  /// Both lists run left to right.
+  private mutating func merge(_ previous: [Span], with current: [Span]) -> [Span] {
+    var matched = [Bool](repeating: false, count: previous.count)
+    var result: [Span] = []
+    result.reserveCapacity(current.count)
+    var cursor = 0
+    for span in current {
+      while cursor < previous.count && previous[cursor].x0 < span.x0 { cursor += 1 }
+      if cursor < previous.count, previous[cursor].x0 == span.x0,
+        previous[cursor].x1 == span.x1, previous[cursor].answer == span.answer
+      {
+        var extended = previous[cursor]
+        extended.y1 = span.y1
+        result.append(extended)
+        matched[cursor] = true
+      } else {
+        result.append(span)
+      }
+    }
+    for (index, span) in previous.enumerated() where !matched[index] { close(span) }
+    return result
+  }
+
+  private mutating func close(_ span: Span) {
+    let rect = CGRect(
+      x: span.x0 + area.minX, y: span.y0 + area.minY, width: span.x1 - span.x0,
+      height: span.y1 - span.y0)
+    if let hit = span.answer.hit { regionRects[hit, default: []].append(rect) }
+    if let dead = span.answer.dead, let reason = span.answer.reason {
+      deadRects[DeadKey(view: dead, reason: reason), default: []].append(rect)
+    }
+  }
+
+  // MARK: - Asking the hit test
+
+  private mutating func sample(_ p: CGPoint) -> Answer {
+    sampleCount += 1
+    let point = CGPoint(x: p.x + area.minX, y: p.y + area.minY)
+    var hit = window.hitTest(point, with: event)
+    if let found = hit, window.touchPath(to: found) == nil { hit = nil }
+    var answer = Answer(hit: hit.map(ObjectIdentifier.init))
+    if let hit { views[ObjectIdentifier(hit)] = hit }
+    guard let suspect = VisualProbe.unreachedView(drawnAt: point, in: window, hit: hit) else {
+      return answer
+    }
+    let key = PairKey(tappable: ObjectIdentifier(suspect), hit: answer.hit)
+    if reasonIndex[key] == nil {
+      reasons.append(window.hitTestReport(at: point, with: event).whyNot(suspect))
+      reasonIndex[key] = reasons.count - 1
+    }
+    views[ObjectIdentifier(suspect)] = suspect
+    answer.dead = ObjectIdentifier(suspect)
+    answer.reason = reasonIndex[key]
+    return answer
+  }
+
+  // MARK: - Shapes
+
+  private mutating func collectShapes(_ view: UIView, _ parent: CGAffineTransform) {
+    guard !view.isHidden, view.alpha > 0 else { return }
+    let g = view.geometry
+    let m = g.boundsToSuperview.concatenating(parent)
+    guard m.invertedIfPossible() != nil else { return }
+    addShape(view.bounds, m)
+    if type(of: view) != UIView.self, view.flags.isHitTestable,
+      let probed = TouchAreaProbe.area(of: view), probed != view.bounds
+    {
+      addShape(probed, m)
+    }
+    for subview in view.subviews { collectShapes(subview, m) }
+  }
+
+  private mutating func addShape(_ rect: CGRect, _ m: CGAffineTransform) {
+    let quad = rect.corners.map { $0.applying(m) }
+    let xs = quad.map(\.x), ys = quad.map(\.y)
+    shapes.append(
+      Shape(
+        quad: quad, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
+        maxY: ys.max() ?? 0, isUpright: abs(m.b) < 1e-9 && abs(m.c) < 1e-9))
+  }
+
+  /// Where the edges of `quad` cross the line at height `y`.
+  private static func crossings(of quad: [CGPoint], at y: CGFloat, into xs: inout [CGFloat]) {
+    for index in quad.indices {
+      let a = quad[index], b = quad[(index + 1) % quad.count]
+      guard a.y != b.y, (a.y - y) * (b.y - y) <= 0 else { continue }
+      xs.append(a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y))
+    }
+  }
+
+  private static func uniqueSorted(_ values: [CGFloat], within range: ClosedRange<CGFloat>)
+    -> [CGFloat]
+  {
+    var sorted = values.filter { $0.isFinite && range.contains($0) }.sorted()
+    var write = 0
+    for value in sorted where write == 0 || value - sorted[write - 1] > 1e-6 {
+      sorted[write] = value
+      write += 1
+    }
+    sorted.removeLast(sorted.count - write)
+    return sorted
+  }
+}

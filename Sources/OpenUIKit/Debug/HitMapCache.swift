@@ -1,0 +1,36 @@
+import Foundation
+
+/// Keeps each window's ``HitMap`` until something that can change it changes, so the overlay
+/// costs a recompute only after a change, never per frame.
+///
+/// Any change of a view's geometry, hit-test flags, subviews or recognizers, and anything that
+/// asks for a redraw, moves `generation` on. An override whose answer depends on other state
+/// can call ``OpenUIKitDebug/invalidateHitMap()``.
+@MainActor
+enum HitMapCache {
+  /// Moved on by every change that can move a touch area.
+  nonisolated(unsafe) static var generation = 0
+  private static var maps: [ObjectIdentifier: (generation: Int, bounds: CGRect, map: HitMap)] = [:]
+  /// How many maps were computed (for tests and benchmarks).
+  private(set) static var computeCount = 0
+
+  /// The map of `window`, recomputed only when something changed since the last one.
+  static func map(for window: UIWindow) -> HitMap {
+    let key = ObjectIdentifier(window)
+    if let cached = maps[key], cached.generation == generation, cached.bounds == window.bounds {
+      return cached.map
+    }
+    let map = HitMap(window: window)
+    computeCount += 1
+    maps[key] = (generation, window.bounds, map)
+    return map
+  }
+
+  /// Forgets the maps of windows that are no longer drawn, so they hold no views.
+  static func keepOnly(_ windows: [UIWindow]) {
+    let live = Set(windows.map(ObjectIdentifier.init))
+    maps = maps.filter { live.contains($0.key) }
+  }
+
+  static func invalidate() { generation &+= 1 }
+}

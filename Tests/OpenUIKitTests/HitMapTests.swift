@@ -1,0 +1,129 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@MainActor
+private func area(_ rects: [CGRect]) -> CGFloat { rects.reduce(0) { $0 + $1.width * $1.height } }
+
+/// Whether `rects` cover `expected` square points, to rounding.
+@MainActor
+private func covers(_ rects: [CGRect]?, _ expected: CGFloat) -> Bool {
+  guard let rects else { return false }
+  return abs(area(rects) - expected) < 1e-6
+}
+
+@Suite("The true hit map: where each view really receives touches (issue 10)")
+@MainActor
+struct HitMapTests {
+  let scene = TestScene(size: CGSize(width: 300, height: 200))
+
+  @Test("an enlarged button's whole touch area, a pass-through overlay that takes nothing")
+  func touchAreas() {
+    let button = named(GrownAreaView(), "button", CGRect(40, 40, 28, 28), in: scene.window)
+    button.margin = 30
+    let canvas = named(UIView(), "canvas", CGRect(150, 20, 140, 160), in: scene.window)
+    let overlay = named(PassThroughOverlay(), "overlay", canvas.frame, in: scene.window)
+    let badge = named(UIView(), "badge", CGRect(100, 10, 30, 20), in: overlay)
+    let map = HitMap(window: scene.window)
+    let buttonRegion = map.regions.first { $0.view === button }
+    #expect(covers(buttonRegion?.rects, 88 * 88))
+    #expect(buttonRegion?.rects.allSatisfy { CGRect(10, 10, 88, 88).contains($0) } == true)
+    #expect(!map.regions.contains { $0.view === overlay })
+    #expect(covers(map.regions.first { $0.view === badge }?.rects, 30 * 20))
+    #expect(covers(map.regions.first { $0.view === canvas }?.rects, 140 * 160 - 600))
+    #expect(
+      map.view(at: CGPoint(11, 11)) === button && map.view(at: CGPoint(9, 50)) === scene.window)
+  }
+
+  @Test(
+    "the map agrees with hitTest everywhere, rotated and scaled views included, with no overlaps")
+  func agreesWithHitTest() {
+    var rng = SplitMix64(state: 7)
+    for index in 0..<12 {
+      let view: UIView = index % 3 == 0 ? GrownAreaView() : UIView()
+      view.frame = CGRect(
+        x: .random(in: 0...250, using: &rng), y: .random(in: 0...150, using: &rng),
+        width: .random(in: 10...80, using: &rng), height: .random(in: 10...80, using: &rng))
+      if index % 4 == 1 {
+        view.transform = CGAffineTransform(rotationAngle: .random(in: 0.1...1.4, using: &rng))
+      }
+      if index % 5 == 2 { view.isUserInteractionEnabled = false }
+      (index % 2 == 0 || scene.window.subviews.isEmpty ? scene.window : scene.window.subviews[0])
+        .addSubview(view)
+    }
+    let map = HitMap(window: scene.window)
+    let all = map.regions.flatMap(\.rects)
+    #expect(covers(all, 300 * 200))
+    for (i, a) in all.enumerated() {
+      for b in all[(i + 1)...] where a.intersects(b) && !a.intersection(b).isEmpty {
+        Issue.record("overlap \(a) \(b)")
+        return
+      }
+    }
+    var wrong = 0
+    for _ in 0..<3_000 {
+      let p = CGPoint(x: .random(in: 0..<300, using: &rng), y: .random(in: 0..<200, using: &rng))
+      let truth = scene.window.hitTest(p, with: nil)
+      if map.view(at: p) !== truth {
+        // Only within a point of a rotated edge may the map differ: check a point away.
+        let near = [
+          CGPoint(x: p.x + 1, y: p.y), CGPoint(x: p.x - 1, y: p.y), CGPoint(x: p.x, y: p.y + 1),
+          CGPoint(x: p.x, y: p.y - 1),
+        ]
+        if !near.contains(where: { scene.window.hitTest($0, with: nil) !== truth }) { wrong += 1 }
+      }
+    }
+    #expect(wrong == 0)
+  }
+
+  @Test("dead zones: a button covered by a clear view, one outside its parent, interaction off")
+  func deadZones() {
+    let covered = named(UIButton(), "covered", CGRect(10, 10, 60, 30), in: scene.window)
+    let glass = named(UIView(), "glass", CGRect(0, 0, 100, 100), in: scene.window)
+    let bar = named(UIView(), "bar", CGRect(120, 0, 100, 40), in: scene.window)
+    bar.backgroundColor = .blue
+    let tab = named(UIButton(), "tab", CGRect(60, 20, 60, 40), in: bar)
+    let off = named(UIView(), "off", CGRect(20, 120, 80, 50), in: scene.window)
+    off.backgroundColor = .gray
+    off.isUserInteractionEnabled = false
+    let label = named(UILabel(), "label", CGRect(150, 120, 80, 30), in: scene.window)
+    label.text = "just text"
+    let map = HitMap(window: scene.window)
+    let coveredZone = map.deadZone(at: CGPoint(20, 20))
+    #expect(coveredZone?.view === covered)
+    #expect(
+      coveredZone?.reason.contains("covered by UIView \"glass\"") == true,
+      "\(String(describing: coveredZone?.reason))")
+    #expect(covers(coveredZone?.rects, 60 * 30))
+    let outside = map.deadZone(at: CGPoint(200, 50))
+    #expect(outside?.view === tab)
+    #expect(outside?.reason.contains("outside its ancestor UIView \"bar\"'s bounds") == true)
+    // Below the bar, and the right end beside it.
+    #expect(covers(outside?.rects, 60 * 20 + 20 * 20))
+    #expect(map.deadZone(at: CGPoint(200, 30)) == nil)
+    #expect(map.deadZone(at: CGPoint(30, 130))?.reason == "UIView \"off\" has user interaction off")
+    #expect(map.deadZone(at: CGPoint(160, 130)) == nil)
+    #expect(map.view(at: CGPoint(20, 20)) === glass)
+  }
+
+  @Test("the overlay recomputes the map only after a change")
+  func cached() {
+    let moving = named(UIView(), "moving", CGRect(0, 0, 50, 50), in: scene.window)
+    OpenUIKitDebug.showsHitMap = true
+    defer { OpenUIKitDebug.showsHitMap = false }
+    let size = CGSize(width: 300, height: 200)
+    let before = OpenUIKitDebug.hitMapComputeCount
+    let first = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    let again = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(first.items.count == again.items.count)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before + 1)
+    moving.center.x += 10
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before + 2)
+    moving.accessibilityIdentifier = "moved"
+    OpenUIKitDebug.invalidateHitMap()
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before + 3)
+  }
+}
