@@ -8,13 +8,28 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "OpenUIKit", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The view trees the benchmarks measure, shared with the instruction-count probe.
+    .target(
+      name: "BenchmarkTrees",
+      dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+      path: "Tools/BenchmarkTrees"
+    ),
+    // Runs N hit tests on one tree, for callgrind: instruction counts do not vary with the
+    // machine's load, so a change to hit testing can be compared exactly (hit-test-instructions.sh).
+    .executableTarget(
+      name: "HitTestProbe",
+      dependencies: ["BenchmarkTrees", .product(name: "OpenUIKit", package: "OpenUIKit")],
+      path: "Tools/HitTestProbe"
+    ),
     // Hit testing and touch dispatch in the core (issue: core event system).
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [
+        "BenchmarkTrees",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenUIKit", package: "OpenUIKit"),
         .product(name: "OpenUIKitTesting", package: "OpenUIKit"),

@@ -107,6 +107,19 @@ struct HitMapTests {
     #expect(map.view(at: CGPoint(20, 20)) === glass)
   }
 
+  @Test("a window away from the screen's origin is mapped in its own coordinates")
+  func offsetWindow() {
+    let window = UIWindow(frame: CGRect(50, 30, 100, 80))
+    window.windowLevel = .alert
+    window.isHidden = false
+    let chip = named(UIView(), "chip", CGRect(10, 10, 20, 20), in: window)
+    let map = HitMap(window: window)
+    #expect(map.view(at: CGPoint(15, 15)) === chip)
+    #expect(covers(map.regions.first { $0.view === chip }?.rects, 400))
+    #expect(covers(map.regions.flatMap(\.rects), 100 * 80))
+    _ = scene
+  }
+
   @Test("the overlay recomputes the map only after a change")
   func cached() {
     let moving = named(UIView(), "moving", CGRect(0, 0, 50, 50), in: scene.window)

@@ -7,46 +7,7 @@ import Benchmark
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
-
-/// 100 columns of 10 nested views each (1,000 views); the point lands in the deepest view of
-/// the backmost column, so every sibling is tried first.
-@MainActor
-func nestedTree() -> (UIView, CGPoint) {
-  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-  for column in 0..<100 {
-    var parent = UIView(frame: CGRect(x: CGFloat(column % 10) * 100, y: CGFloat(column / 10) * 100, width: 90, height: 90))
-    root.addSubview(parent)
-    for _ in 1..<10 {
-      let child = UIView(frame: CGRect(x: 2, y: 2, width: parent.bounds.width - 4, height: parent.bounds.height - 4))
-      parent.addSubview(child)
-      parent = child
-    }
-  }
-  return (root, CGPoint(x: 45, y: 45))
-}
-
-/// 10,000 siblings; the point lands in the backmost one only.
-@MainActor
-func flatTree() -> (UIView, CGPoint) {
-  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-  for index in 0..<10_000 {
-    root.addSubview(UIView(frame: CGRect(x: CGFloat(index % 100) * 10, y: CGFloat(index / 100) * 10, width: 9, height: 9)))
-  }
-  return (root, CGPoint(x: 1, y: 1))
-}
-
-/// A chain of 200 views, each inside the previous one.
-@MainActor
-func chain() -> (UIView, CGPoint) {
-  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-  var parent = root
-  for _ in 0..<200 {
-    let child = UIView(frame: CGRect(x: 1, y: 1, width: parent.bounds.width - 2, height: parent.bounds.height - 2))
-    parent.addSubview(child)
-    parent = child
-  }
-  return (root, CGPoint(x: 500, y: 500))
-}
+import BenchmarkTrees
 
 @MainActor
 func measureHitTest(_ benchmark: Benchmark, _ build: () -> (UIView, CGPoint)) {
@@ -61,8 +22,8 @@ func measureHitTest(_ benchmark: Benchmark, _ build: () -> (UIView, CGPoint)) {
 
 func hitTestConfiguration() -> Benchmark.Configuration {
   Benchmark.Configuration(
-  metrics: [.wallClock, .mallocCountTotal, .instructions],
-  scalingFactor: .kilo, maxDuration: .seconds(3))
+    metrics: [.wallClock, .mallocCountTotal, .instructions],
+    scalingFactor: .kilo, maxDuration: .seconds(3))
 }
 
 /// A 1,000-view tree whose hit path carries 10 recognizers of every kind.
@@ -76,10 +37,16 @@ func gestureWindow() -> (UIApplication, CGPoint) {
   window.makeKeyAndVisible()
   var view: UIView? = root.hitTest(point, with: nil)
   let makers: [() -> UIGestureRecognizer] = [
-    { UITapGestureRecognizer() }, { let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 2; return t },
-    { UILongPressGestureRecognizer() }, { UIPanGestureRecognizer() }, { UIPinchGestureRecognizer() },
+    { UITapGestureRecognizer() },
+    {
+      let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 2; return t
+    },
+    { UILongPressGestureRecognizer() }, { UIPanGestureRecognizer() },
+    { UIPinchGestureRecognizer() },
     { UIRotationGestureRecognizer() }, { UISwipeGestureRecognizer() },
-    { let e = UIScreenEdgePanGestureRecognizer(); e.edges = .left; return e },
+    {
+      let e = UIScreenEdgePanGestureRecognizer(); e.edges = .left; return e
+    },
     { UIHoverGestureRecognizer() }, { UITapGestureRecognizer() },
   ]
   for make in makers {
@@ -90,18 +57,54 @@ func gestureWindow() -> (UIApplication, CGPoint) {
 }
 
 let benchmarks: @Sendable () -> Void = {
-  Benchmark("hitTest (a) 1,000 views nested 10 deep", configuration: hitTestConfiguration()) { benchmark async in
+  Benchmark(
+    "hit map: recompute, 1,000 views at 1280×800",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(5))
+  ) { benchmark async in
+    await MainActor.run {
+      let (_, window) = hitMapWindow()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { blackHole(HitMap(window: window).sampleCount) }
+      benchmark.stopMeasurement()
+    }
+  }
+  for showsMap in [false, true] {
+    Benchmark(
+      "frame: display list, 1,000 views at 1280×800, hit map \(showsMap ? "on (cached)" : "off")",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+    ) { benchmark async in
+      await MainActor.run {
+        let (app, _) = hitMapWindow()
+        OpenUIKitDebug.showsHitMap = showsMap
+        defer { OpenUIKitDebug.showsHitMap = false }
+        let size = CGSize(width: 1280, height: 800)
+        blackHole(DisplayListBuilder.build(app, pixelSize: size, scale: 1))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          blackHole(DisplayListBuilder.build(app, pixelSize: size, scale: 1))
+        }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+  Benchmark("hitTest (a) 1,000 views nested 10 deep", configuration: hitTestConfiguration()) {
+    benchmark async in
     await MainActor.run { measureHitTest(benchmark, nestedTree) }
   }
-  Benchmark("hitTest (b) 10,000 flat siblings", configuration: hitTestConfiguration()) { benchmark async in
+  Benchmark("hitTest (b) 10,000 flat siblings", configuration: hitTestConfiguration()) {
+    benchmark async in
     await MainActor.run { measureHitTest(benchmark, flatTree) }
   }
-  Benchmark("hitTest (c) chain 200 deep", configuration: hitTestConfiguration()) { benchmark async in
+  Benchmark("hitTest (c) chain 200 deep", configuration: hitTestConfiguration()) {
+    benchmark async in
     await MainActor.run { measureHitTest(benchmark, chain) }
   }
   Benchmark(
     "gestures: down + 10 moves + up through 10 recognizers (12 events)",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
   ) { benchmark async in
     await MainActor.run {
       let (app, point) = gestureWindow()
@@ -111,9 +114,13 @@ let benchmarks: @Sendable () -> Void = {
         time += 10
         app.enqueue(.pointer(.down, id: 1, at: point, timestamp: time))
         for step in 1...10 {
-          app.enqueue(.pointer(.move, id: 1, at: CGPoint(x: point.x + CGFloat(step) * 3, y: point.y), timestamp: time + Double(step) * 0.01))
+          app.enqueue(
+            .pointer(
+              .move, id: 1, at: CGPoint(x: point.x + CGFloat(step) * 3, y: point.y),
+              timestamp: time + Double(step) * 0.01))
         }
-        app.enqueue(.pointer(.up, id: 1, at: CGPoint(x: point.x + 30, y: point.y), timestamp: time + 0.2))
+        app.enqueue(
+          .pointer(.up, id: 1, at: CGPoint(x: point.x + 30, y: point.y), timestamp: time + 0.2))
         app.processQueuedInput()
       }
       benchmark.stopMeasurement()
@@ -121,7 +128,9 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark(
     "dispatch (d) down + 10 moves + up, 1,000-view tree (12 events)",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .one, maxDuration: .seconds(3))
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .one,
+      maxDuration: .seconds(3))
   ) { benchmark async in
     await MainActor.run {
       let clock = ManualClock()
@@ -136,11 +145,17 @@ let benchmarks: @Sendable () -> Void = {
       records.append(.pointer(.down, id: 1, at: point, timestamp: time))
       for step in 1...10 {
         time += 0.01
-        records.append(.pointer(.move, id: 1, at: CGPoint(x: point.x + CGFloat(step), y: point.y), timestamp: time))
+        records.append(
+          .pointer(
+            .move, id: 1, at: CGPoint(x: point.x + CGFloat(step), y: point.y), timestamp: time))
       }
-      records.append(.pointer(.up, id: 1, at: CGPoint(x: point.x + 10, y: point.y), timestamp: time + 0.01))
+      records.append(
+        .pointer(.up, id: 1, at: CGPoint(x: point.x + 10, y: point.y), timestamp: time + 0.01))
       // Warm up caches and lazy state once, outside the measurement.
-      app.enqueue(contentsOf: records.map { var r = $0; r.timestamp = ($0.timestamp ?? 0) - 1; return r })
+      app.enqueue(
+        contentsOf: records.map {
+          var r = $0; r.timestamp = ($0.timestamp ?? 0) - 1; return r
+        })
       app.processQueuedInput()
       var offset: TimeInterval = 0
       benchmark.startMeasurement()

@@ -44,31 +44,110 @@ enum TouchAreaProbe {
   }
 }
 
-/// What a person sees at a point: the view drawn frontmost there, and whether it looks like
-/// something to tap.
+/// What a person sees at a point: the views as drawn, flattened in drawing order with the box
+/// around each subtree, so that "what is drawn frontmost here?" skips whole subtrees with a
+/// comparison and never hashes.
 @MainActor
-enum VisualProbe {
-  /// The view a person would expect a touch at `point` (window coordinates) to reach, when
-  /// the touch does not reach it: the nearest view, from the frontmost one drawn there
-  /// outward, that is a `UIControl` or has an enabled recognizer that takes touches; failing
-  /// that, the frontmost drawn view itself when the touch falls through it to a view behind
-  /// (interaction off, outside its parent). Labels and image views, which UIKit leaves
-  /// non-interactive on purpose, are never suspects of their own. Never the window.
-  static func unreachedView(drawnAt point: CGPoint, in window: UIWindow, hit: UIView?)
-    -> UIView?
-  {
-    guard let drawn = frontmostDrawn(in: window, at: point), drawn !== window,
-      !isInside(hit, drawn)
-    else { return nil }
+struct DrawnTree {
+  struct Node {
+    let view: UIView
+    /// The index after this node's subtree.
+    var subtreeEnd: Int
+    /// The box around the node and everything inside it, in window coordinates.
+    var box: CGRect
+    /// The node's bounds in window coordinates: the rectangle when upright, else the corners.
+    let rect: CGRect
+    let corners: Corners?
+    let clips: Bool
+    /// Whether the node paints something a person sees.
+    let draws: Bool
+
+    func contains(_ p: CGPoint) -> Bool {
+      guard let corners else { return rect.containsHalfOpen(p) }
+      return corners.contains(p)
+    }
+  }
+
+  /// A rotated view's corners, stored inline (no array to retain per test).
+  struct Corners {
+    let a: CGPoint, b: CGPoint, c: CGPoint, d: CGPoint
+
+    /// Convex: the point is on the same side of every edge.
+    func contains(_ p: CGPoint) -> Bool {
+      var sign: CGFloat = 0
+      for (from, to) in [(a, b), (b, c), (c, d), (d, a)] {
+        let cross = (to.x - from.x) * (p.y - from.y) - (to.y - from.y) * (p.x - from.x)
+        if cross == 0 { continue }
+        if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+      }
+      return true
+    }
+  }
+
+  private(set) var nodes: [Node] = []
+
+  /// Adds `view` before its subviews; returns its index for ``close(_:box:)``.
+  mutating func open(_ view: UIView, quad: [CGPoint], isUpright: Bool, visible: Bool) -> Int {
+    let xs = quad.map(\.x), ys = quad.map(\.y)
+    let rect = CGRect(
+      x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+      height: (ys.max() ?? 0) - (ys.min() ?? 0))
+    nodes.append(
+      Node(
+        view: view, subtreeEnd: nodes.count + 1, box: .null, rect: rect,
+        corners: isUpright ? nil : Corners(a: quad[0], b: quad[1], c: quad[2], d: quad[3]),
+        clips: view.clipsToBounds, draws: visible && Self.draws(view)))
+    return nodes.count - 1
+  }
+
+  /// Ends the subtree opened at `index`, whose box is `box`.
+  mutating func close(_ index: Int, box: CGRect) {
+    nodes[index].subtreeEnd = nodes.count
+    // Half-open containment: widen by a hair so that points on the far edges still enter.
+    nodes[index].box = box.insetBy(dx: -0.5, dy: -0.5)
+  }
+
+  /// The frontmost view that draws something at `p` (window coordinates): the last in drawing
+  /// order whose bounds hold the point, inside every clipping ancestor.
+  func frontmostDrawn(at p: CGPoint) -> UIView? {
+    var found = -1
+    var index = 0
+    // Fields read one by one: copying a node would retain its view on every step.
+    while index < nodes.count {
+      guard nodes[index].box.containsHalfOpen(p) else {
+        index = nodes[index].subtreeEnd
+        continue
+      }
+      let inside = nodes[index].contains(p)
+      if nodes[index].clips && !inside {
+        index = nodes[index].subtreeEnd
+        continue
+      }
+      if inside && nodes[index].draws { found = index }
+      index += 1
+    }
+    return found >= 0 ? nodes[found].view : nil
+  }
+
+  /// The view a person would expect a touch at `p` (window coordinates) to reach, when the
+  /// touch does not reach it: the nearest view, from the frontmost one drawn there outward,
+  /// that is a `UIControl` or has an enabled recognizer that takes touches; failing that, the
+  /// frontmost drawn view itself when the touch falls through it to a view behind (interaction
+  /// off, outside its parent). Labels and image views, which UIKit leaves non-interactive on
+  /// purpose, are never suspects of their own. Never the window.
+  func unreachedView(at p: CGPoint, in window: UIWindow, hit: UIView?) -> UIView? {
+    guard let drawn = frontmostDrawn(at: p), drawn !== window, !Self.isInside(hit, drawn) else {
+      return nil
+    }
     var current: UIView? = drawn
     while let view = current, view !== window {
-      if looksTappable(view) { return isInside(hit, view) ? nil : view }
+      if Self.looksTappable(view) { return Self.isInside(hit, view) ? nil : view }
       current = view.superview
     }
     if drawn is UILabel || drawn is UIImageView { return nil }
     // Only a touch that falls through to a view behind: one in front answering is coverage
     // the eye already sees.
-    return hit.map { isInside(drawn, $0) } == true ? drawn : nil
+    return hit.map { Self.isInside(drawn, $0) } == true ? drawn : nil
   }
 
   /// Whether `view` is `ancestor` or inside it.
@@ -88,20 +167,6 @@ enum VisualProbe {
       return true
     }
     return false
-  }
-
-  /// The frontmost visible view that draws something at `point` (its bounds coordinates), by
-  /// drawing rules: hidden and fully transparent views draw nothing, clipping hides what lies
-  /// outside.
-  private static func frontmostDrawn(in view: UIView, at point: CGPoint) -> UIView? {
-    guard !view.isHidden, view.alpha >= 0.01 else { return nil }
-    let inside = view.bounds.containsHalfOpen(point)
-    if view.clipsToBounds && !inside { return nil }
-    for subview in view.subviews.reversed() {
-      guard let local = subview.geometry.fromSuperview(point) else { continue }
-      if let found = frontmostDrawn(in: subview, at: local) { return found }
-    }
-    return inside && draws(view) ? view : nil
   }
 
   private static func draws(_ view: UIView) -> Bool {

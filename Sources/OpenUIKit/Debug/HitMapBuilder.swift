@@ -14,9 +14,13 @@ struct HitMapBuilder {
   /// What a span answers: the view a touch reaches, and the view that looks tappable there
   /// but is not reached.
   struct Answer: Equatable {
-    var hit: ObjectIdentifier?
-    var dead: ObjectIdentifier?
+    var hit: UIView?
+    var dead: UIView?
     var reason: Int?
+
+    static func == (a: Answer, b: Answer) -> Bool {
+      a.hit === b.hit && a.dead === b.dead && a.reason == b.reason
+    }
   }
 
   private struct Span {
@@ -28,6 +32,7 @@ struct HitMapBuilder {
   private let area: CGRect
   private let event: UIEvent?
   private var shapes: [Shape] = []
+  private var drawn = DrawnTree()
   private(set) var sampleCount = 0
   private var views: [ObjectIdentifier: UIView] = [:]
   private var regionRects: [ObjectIdentifier: [CGRect]] = [:]
@@ -53,7 +58,8 @@ struct HitMapBuilder {
 
   mutating func run() {
     guard area.width > 0, area.height > 0 else { return }
-    collectShapes(window, CGAffineTransform(translationX: -area.minX, y: -area.minY))
+    collectShapes(
+      window, CGAffineTransform(translationX: -area.minX, y: -area.minY), visible: true)
     shapes.sort { $0.minY < $1.minY }
     var open: [Span] = []
     var next = 0
@@ -163,9 +169,13 @@ struct HitMapBuilder {
     let rect = CGRect(
       x: span.x0 + area.minX, y: span.y0 + area.minY, width: span.x1 - span.x0,
       height: span.y1 - span.y0)
-    if let hit = span.answer.hit { regionRects[hit, default: []].append(rect) }
+    if let hit = span.answer.hit {
+      views[ObjectIdentifier(hit)] = hit
+      regionRects[ObjectIdentifier(hit), default: []].append(rect)
+    }
     if let dead = span.answer.dead, let reason = span.answer.reason {
-      deadRects[DeadKey(view: dead, reason: reason), default: []].append(rect)
+      views[ObjectIdentifier(dead)] = dead
+      deadRects[DeadKey(view: ObjectIdentifier(dead), reason: reason), default: []].append(rect)
     }
   }
 
@@ -175,46 +185,56 @@ struct HitMapBuilder {
     sampleCount += 1
     let point = CGPoint(x: p.x + area.minX, y: p.y + area.minY)
     var hit = window.hitTest(point, with: event)
-    if let found = hit, window.touchPath(to: found) == nil { hit = nil }
-    var answer = Answer(hit: hit.map(ObjectIdentifier.init))
-    if let hit { views[ObjectIdentifier(hit)] = hit }
-    guard let suspect = VisualProbe.unreachedView(drawnAt: point, in: window, hit: hit) else {
-      return answer
-    }
-    let key = PairKey(tappable: ObjectIdentifier(suspect), hit: answer.hit)
+    if let found = hit, !window.canTakeTouch(on: found) { hit = nil }
+    var answer = Answer(hit: hit)
+    guard let suspect = drawn.unreachedView(at: p, in: window, hit: hit) else { return answer }
+    let key = PairKey(tappable: ObjectIdentifier(suspect), hit: hit.map(ObjectIdentifier.init))
     if reasonIndex[key] == nil {
       reasons.append(window.hitTestReport(at: point, with: event).whyNot(suspect))
       reasonIndex[key] = reasons.count - 1
     }
-    views[ObjectIdentifier(suspect)] = suspect
-    answer.dead = ObjectIdentifier(suspect)
+    answer.dead = suspect
     answer.reason = reasonIndex[key]
     return answer
   }
 
   // MARK: - Shapes
 
-  private mutating func collectShapes(_ view: UIView, _ parent: CGAffineTransform) {
-    guard !view.isHidden, view.alpha > 0 else { return }
-    let g = view.geometry
-    let m = g.boundsToSuperview.concatenating(parent)
-    guard m.invertedIfPossible() != nil else { return }
-    addShape(view.bounds, m)
+  /// Records the outline (and probed touch area) of each view in window coordinates, `m`
+  /// taking its bounds there, and returns the box around the subtree.
+  @discardableResult
+  private mutating func collectShapes(_ view: UIView, _ m: CGAffineTransform, visible: Bool)
+    -> CGRect?
+  {
+    guard !view.isHidden, view.alpha > 0, m.invertedIfPossible() != nil else { return nil }
+    var box = addShape(view.bounds, m)
+    let node = drawn.open(
+      view, quad: shapes[shapes.count - 1].quad, isUpright: shapes[shapes.count - 1].isUpright,
+      visible: visible && view.alpha >= 0.01)
     if type(of: view) != UIView.self, view.flags.isHitTestable,
       let probed = TouchAreaProbe.area(of: view), probed != view.bounds
     {
-      addShape(probed, m)
+      box = box.union(addShape(probed, m))
     }
-    for subview in view.subviews { collectShapes(subview, m) }
+    for subview in view.subviews {
+      let inner = collectShapes(
+        subview, subview.geometry.boundsToSuperview.concatenating(m),
+        visible: visible && view.alpha >= 0.01)
+      if let inner { box = box.union(inner) }
+    }
+    drawn.close(node, box: box)
+    return box
   }
 
-  private mutating func addShape(_ rect: CGRect, _ m: CGAffineTransform) {
+  private mutating func addShape(_ rect: CGRect, _ m: CGAffineTransform) -> CGRect {
     let quad = rect.corners.map { $0.applying(m) }
     let xs = quad.map(\.x), ys = quad.map(\.y)
-    shapes.append(
-      Shape(
-        quad: quad, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
-        maxY: ys.max() ?? 0, isUpright: abs(m.b) < 1e-9 && abs(m.c) < 1e-9))
+    let shape = Shape(
+      quad: quad, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
+      maxY: ys.max() ?? 0, isUpright: abs(m.b) < 1e-9 && abs(m.c) < 1e-9)
+    shapes.append(shape)
+    return CGRect(
+      x: shape.minX, y: shape.minY, width: shape.maxX - shape.minX, height: shape.maxY - shape.minY)
   }
 
   /// Where the edges of `quad` cross the line at height `y`.

@@ -11,6 +11,9 @@ enum HitMapCache {
   /// Moved on by every change that can move a touch area.
   nonisolated(unsafe) static var generation = 0
   private static var maps: [ObjectIdentifier: (generation: Int, bounds: CGRect, map: HitMap)] = [:]
+  /// The overlay drawn from each map, for the transform it was drawn with.
+  private static var overlays:
+    [ObjectIdentifier: (generation: Int, transform: CGAffineTransform, items: [DisplayItem])] = [:]
   /// How many maps were computed (for tests and benchmarks).
   private(set) static var computeCount = 0
 
@@ -26,10 +29,25 @@ enum HitMapCache {
     return map
   }
 
+  /// The overlay items drawn for the current map of `window` with `transform`, if any.
+  static func overlayItems(for window: UIWindow, transform: CGAffineTransform) -> [DisplayItem]? {
+    guard let cached = overlays[ObjectIdentifier(window)], cached.generation == generation,
+      cached.transform == transform
+    else { return nil }
+    return cached.items
+  }
+
+  static func storeOverlayItems(
+    _ items: [DisplayItem], for window: UIWindow, transform: CGAffineTransform
+  ) {
+    overlays[ObjectIdentifier(window)] = (generation, transform, items)
+  }
+
   /// Forgets the maps of windows that are no longer drawn, so they hold no views.
   static func keepOnly(_ windows: [UIWindow]) {
     let live = Set(windows.map(ObjectIdentifier.init))
     maps = maps.filter { live.contains($0.key) }
+    overlays = overlays.filter { live.contains($0.key) }
   }
 
   static func invalidate() { generation &+= 1 }

@@ -10,7 +10,15 @@ extension DisplayListBuilder {
     for window in windows {
       let g = window.geometry
       let m = g.boundsToSuperview.concatenating(base)
-      drawHitMap(HitMapCache.map(for: window), m)
+      let map = HitMapCache.map(for: window)
+      // The overlay's items are kept with the map: a frame with nothing changed appends them.
+      if let items = HitMapCache.overlayItems(for: window, transform: m) {
+        list.items.append(contentsOf: items)
+        continue
+      }
+      let start = list.items.count
+      drawHitMap(map, m)
+      HitMapCache.storeOverlayItems(Array(list.items[start...]), for: window, transform: m)
     }
   }
 

@@ -8,7 +8,7 @@ import Foundation
 public struct DisplayListBuilder {
   /// Pixels per point.
   public let scale: CGFloat
-  private var list: DisplayList
+  var list: DisplayList
   /// Hit-area outlines, drawn after everything else (OpenUIKitDebug.showsHitAreas).
   private var outlines: [([CGPoint], UIColor, CGFloat)] = []
   private var hitPath: [UIView] = []

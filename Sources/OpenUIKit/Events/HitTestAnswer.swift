@@ -47,6 +47,19 @@ extension UIWindow {
     return HitTestAnswer(window: self, path: path, locationInWindow: point)
   }
 
+  /// Whether a view hit testing returned can take a touch: in this window and not on its way
+  /// out of it. `touchPath(to:)` without building the path.
+  func canTakeTouch(on view: UIView) -> Bool {
+    var current: UIView? = view
+    var root = view
+    while let each = current {
+      if each.flags.isLeavingWindow { return false }
+      root = each
+      current = each.superview
+    }
+    return root === self
+  }
+
   /// The path from this window to a view that hit testing returned, when that view can take a
   /// touch: one in this window (an overridden `hitTest` may answer with any view), and not in a
   /// subtree on its way out of it. One walk up answers both and builds the path.

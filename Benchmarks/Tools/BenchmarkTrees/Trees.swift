@@ -1,0 +1,63 @@
+// The view trees the benchmarks and the instruction-count probe share.
+import Foundation
+import OpenUIKit
+
+/// 100 columns of 10 nested views each (1,000 views); the point lands in the deepest view of
+/// the backmost column, so every sibling is tried first.
+@MainActor
+public func nestedTree() -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  for column in 0..<100 {
+    var parent = UIView(
+      frame: CGRect(
+        x: CGFloat(column % 10) * 100, y: CGFloat(column / 10) * 100, width: 90, height: 90))
+    root.addSubview(parent)
+    for _ in 1..<10 {
+      let child = UIView(
+        frame: CGRect(x: 2, y: 2, width: parent.bounds.width - 4, height: parent.bounds.height - 4))
+      parent.addSubview(child)
+      parent = child
+    }
+  }
+  return (root, CGPoint(x: 45, y: 45))
+}
+
+/// 10,000 siblings; the point lands in the backmost one only.
+@MainActor
+public func flatTree() -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  for index in 0..<10_000 {
+    root.addSubview(
+      UIView(
+        frame: CGRect(
+          x: CGFloat(index % 100) * 10, y: CGFloat(index / 100) * 10, width: 9, height: 9)))
+  }
+  return (root, CGPoint(x: 1, y: 1))
+}
+
+/// A chain of 200 views, each inside the previous one.
+@MainActor
+public func chain() -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  var parent = root
+  for _ in 0..<200 {
+    let child = UIView(
+      frame: CGRect(x: 1, y: 1, width: parent.bounds.width - 2, height: parent.bounds.height - 2))
+    parent.addSubview(child)
+    parent = child
+  }
+  return (root, CGPoint(x: 500, y: 500))
+}
+
+/// A 1280×800 window holding the 1,000-view nested tree, for the hit-map benchmarks.
+@MainActor
+public func hitMapWindow() -> (UIApplication, UIWindow) {
+  let app = UIApplication(clock: SystemClock())
+  app.diagnosticHandler = { _ in }
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+  let (root, _) = nestedTree()
+  root.frame = CGRect(x: 0, y: 0, width: 1280, height: 800)
+  window.addSubview(root)
+  window.makeKeyAndVisible()
+  return (app, window)
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Instructions per hit test on the benchmark trees, counted by callgrind (exact, unlike wall
+# time on a shared VM). Compare two checkouts by running this in each.
+# Usage: cd Benchmarks && ./hit-test-instructions.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+swift build -c release --product HitTestProbe 2>&1 | grep -v -- "-D_REENTRANT" | tail -n 1
+probe=.build/release/HitTestProbe
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$probe" "$1" "$2" 2>&1 \
+    | awk '/Collected/ { print $4 }'
+}
+for tree in a b c; do
+  n=2000
+  [ "$tree" = b ] && n=200
+  base=$(count 0 "$tree")
+  total=$(count "$n" "$tree")
+  echo "tree $tree: $(((total - base) / n)) instructions per hit test"
+done
