@@ -36,11 +36,13 @@ open class LoggingView: UIView {
   /// Whether callbacks continue along the responder chain. True by default.
   public var callsSuper = true
 
-  /// Creates a logging view.
+  /// Creates a logging view, named `name` in logs and, as its accessibility identifier, in
+  /// hit-test reports.
   public init(_ name: String, frame: CGRect, log: EventLog) {
     self.name = name
     self.log = log
     super.init(frame: frame)
+    accessibilityIdentifier = name
   }
   /// Returns nil, as `UIView.init(coder:)`.
   public required init?(coder: NSCoder) { nil }

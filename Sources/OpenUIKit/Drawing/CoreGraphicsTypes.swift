@@ -35,3 +35,20 @@ import Foundation
     case eoFillStroke = 4
   }
 #endif
+
+/// A two-dimensional vector, as Core Graphics defines it (missing from Foundation on Linux).
+public struct CGVector: Hashable, Sendable {
+  /// The x component.
+  public var dx: CGFloat
+  /// The y component.
+  public var dy: CGFloat
+
+  /// Creates a vector with the given components.
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+
+  /// The vector whose components are both 0.
+  public static let zero = CGVector(dx: 0, dy: 0)
+}
