@@ -14,6 +14,7 @@ public struct TouchTargetError: Error, CustomStringConvertible {
   /// The hit-test report at that point, one line per view looked at.
   public let report: String
 
+  /// The reason, then the report.
   public var description: String {
     "cannot touch \(viewName) at (\(point.x), \(point.y)): \(reason)\n\(report)"
   }
