@@ -18,4 +18,10 @@ public final class ManualClock: MonotonicClock {
     guard seconds.isFinite, seconds > 0 else { return }
     now += seconds
   }
+
+  /// Moves the clock forward to exactly `time`; earlier or non-finite times are ignored.
+  public func advance(to time: TimeInterval) {
+    guard time.isFinite, time > now else { return }
+    now = time
+  }
 }

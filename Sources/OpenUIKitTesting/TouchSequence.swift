@@ -62,7 +62,9 @@ public final class TouchSequence {
     let count = max(1, steps)
     for step in 1...count {
       let t = CGFloat(step) / CGFloat(count)
-      move(finger, to: CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
+      move(
+        finger,
+        to: CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
     }
     return self
   }
@@ -108,11 +110,12 @@ public final class TouchSequence {
     return self
   }
 
-  /// Advances the clock by `seconds` and fires the timers that became due.
+  /// Advances the clock by `seconds` and fires the timers that became due (dispatching anything
+  /// left queued first, as a host would).
   @discardableResult
   public func wait(_ seconds: TimeInterval) -> Self {
     clock.advance(by: seconds)
-    application.fireDueTimers()
+    application.processQueuedInput()
     return self
   }
 
@@ -134,6 +137,6 @@ public final class TouchSequence {
 
   private func advanceStep() {
     clock.advance(by: stepInterval)
-    application.fireDueTimers()
+    application.processQueuedInput()
   }
 }

@@ -7,11 +7,13 @@ extension UIApplication {
   /// Appends `record` to the input queue. Nothing is dispatched until
   /// ``processQueuedInput()`` runs.
   public func enqueue(_ record: InputRecord) {
+    noteEnqueued(record)
     inputQueue.append(record)
   }
 
   /// Appends several records, in order.
   public func enqueue(contentsOf records: [InputRecord]) {
+    for record in records { noteEnqueued(record) }
     inputQueue.append(contentsOf: records)
   }
 
@@ -27,6 +29,7 @@ extension UIApplication {
     // From a handler (a drain, a timer or an action flush is under way), records stay queued
     // and are dispatched in order by the drain that is running or by the next call.
     guard !isDrainingQueue, !gestureCoordinator.isBusy else { return }
+    noteProcessing()
     isDrainingQueue = true
     defer { isDrainingQueue = false }
     while inputHead < inputQueue.count {

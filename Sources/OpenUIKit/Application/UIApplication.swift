@@ -55,12 +55,17 @@ open class UIApplication: UIResponder {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 
+  /// Receives the input the host gives the application, for a recording; nil by default.
+  public var inputRecorder: (any InputRecorder)?
+
   /// Whether something changed that needs drawing; the host clears it after drawing.
   public var needsRedraw = true
 
   // MARK: - Internal state
 
   lazy var gestureCoordinator = GestureCoordinator(application: self)
+  /// The hit maps the overlay draws (OpenUIKitDebug.showsHitMap), kept until a change.
+  lazy var hitMapCache = HitMapCache()
   var inputQueue: [InputRecord] = []
   var inputHead = 0
   var screenSize: CGSize = .zero

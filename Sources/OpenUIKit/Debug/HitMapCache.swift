@@ -1,50 +1,52 @@
 import Foundation
 
 /// Keeps each window's ``HitMap`` until something that can change it changes, so the overlay
-/// costs a recompute only after a change, never per frame.
+/// costs a recompute only after a change, never per frame. Each application owns one, so the
+/// maps (which hold views) go away with it.
 ///
 /// Any change of a view's geometry, hit-test flags, subviews or recognizers, and anything that
 /// asks for a redraw, moves `generation` on. An override whose answer depends on other state
 /// can call ``OpenUIKitDebug/invalidateHitMap()``.
 @MainActor
-enum HitMapCache {
+final class HitMapCache {
   /// Moved on by every change that can move a touch area.
   nonisolated(unsafe) static var generation = 0
-  private static var maps: [ObjectIdentifier: (generation: Int, bounds: CGRect, map: HitMap)] = [:]
+  private var maps: [ObjectIdentifier: (generation: Int, bounds: CGRect, map: HitMap)] = [:]
   /// The overlay drawn from each map, for the transform it was drawn with.
-  private static var overlays:
+  private var overlays:
     [ObjectIdentifier: (generation: Int, transform: CGAffineTransform, items: [DisplayItem])] = [:]
   /// How many maps were computed (for tests and benchmarks).
   private(set) static var computeCount = 0
 
   /// The map of `window`, recomputed only when something changed since the last one.
-  static func map(for window: UIWindow) -> HitMap {
+  func map(for window: UIWindow) -> HitMap {
     let key = ObjectIdentifier(window)
-    if let cached = maps[key], cached.generation == generation, cached.bounds == window.bounds {
+    if let cached = maps[key], cached.generation == Self.generation, cached.bounds == window.bounds
+    {
       return cached.map
     }
     let map = HitMap(window: window)
-    computeCount += 1
-    maps[key] = (generation, window.bounds, map)
+    Self.computeCount += 1
+    maps[key] = (Self.generation, window.bounds, map)
     return map
   }
 
   /// The overlay items drawn for the current map of `window` with `transform`, if any.
-  static func overlayItems(for window: UIWindow, transform: CGAffineTransform) -> [DisplayItem]? {
-    guard let cached = overlays[ObjectIdentifier(window)], cached.generation == generation,
+  func overlayItems(for window: UIWindow, transform: CGAffineTransform) -> [DisplayItem]? {
+    guard let cached = overlays[ObjectIdentifier(window)], cached.generation == Self.generation,
       cached.transform == transform
     else { return nil }
     return cached.items
   }
 
-  static func storeOverlayItems(
+  func storeOverlayItems(
     _ items: [DisplayItem], for window: UIWindow, transform: CGAffineTransform
   ) {
-    overlays[ObjectIdentifier(window)] = (generation, transform, items)
+    overlays[ObjectIdentifier(window)] = (Self.generation, transform, items)
   }
 
   /// Forgets the maps of windows that are no longer drawn, so they hold no views.
-  static func keepOnly(_ windows: [UIWindow]) {
+  func keepOnly(_ windows: [UIWindow]) {
     let live = Set(windows.map(ObjectIdentifier.init))
     maps = maps.filter { live.contains($0.key) }
     overlays = overlays.filter { live.contains($0.key) }

@@ -6,19 +6,20 @@ extension DisplayListBuilder {
   /// Draws the cached hit map of each visible window, back to front.
   mutating func drawHitMaps(of application: UIApplication, base: CGAffineTransform) {
     let windows = Array(application.windowsInHitTestOrder.reversed())
-    HitMapCache.keepOnly(windows)
+    let cache = application.hitMapCache
+    cache.keepOnly(windows)
     for window in windows {
       let g = window.geometry
       let m = g.boundsToSuperview.concatenating(base)
-      let map = HitMapCache.map(for: window)
+      let map = cache.map(for: window)
       // The overlay's items are kept with the map: a frame with nothing changed appends them.
-      if let items = HitMapCache.overlayItems(for: window, transform: m) {
+      if let items = cache.overlayItems(for: window, transform: m) {
         list.items.append(contentsOf: items)
         continue
       }
       let start = list.items.count
       drawHitMap(map, m)
-      HitMapCache.storeOverlayItems(Array(list.items[start...]), for: window, transform: m)
+      cache.storeOverlayItems(Array(list.items[start...]), for: window, transform: m)
     }
   }
 
