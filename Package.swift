@@ -39,7 +39,8 @@ let package = Package(
 
     // The Gallery demo, the project's main job.
     .executableTarget(
-      name: "Gallery", dependencies: ["OpenUIKit", "OpenUIKitSDL"], path: "Demos/Gallery"),
+      name: "Gallery", dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting"],
+      path: "Demos/Gallery"),
 
     // The fuzzer: a library the tests use for a short run, and the executable CI and long runs
     // use (workers in child processes, so a crash or hang costs one stream).

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitSDL
+import OpenUIKitTesting
 
 /// Starts the Gallery in a window, or plays the tour headless.
 @MainActor
@@ -10,6 +11,10 @@ struct GalleryApp {
   var readyFile: String?
   var scene = 1
   var measureFrames = 0
+  /// Records the input to this file (`--record FILE`).
+  var recordPath: String?
+  /// Replays this recording headless on a manual clock instead of reading input (`--replay`).
+  var replayPath: String?
 
   init(arguments: [String]) {
     var iterator = arguments.dropFirst().makeIterator()
@@ -20,6 +25,8 @@ struct GalleryApp {
       case "--ready-file": readyFile = iterator.next()
       case "--scene": scene = Int(iterator.next() ?? "") ?? 1
       case "--measure-frames": measureFrames = Int(iterator.next() ?? "") ?? 200
+      case "--record": recordPath = iterator.next()
+      case "--replay": replayPath = iterator.next()
       default:
         FileHandle.standardError.write(
           Data("Gallery: ignoring unknown argument \(argument)\n".utf8))
@@ -36,7 +43,9 @@ struct GalleryApp {
     let repository = executable.deletingLastPathComponent().appendingPathComponent("../../..")
       .standardized
     UIImage.searchPaths = ["Assets", repository.appendingPathComponent("Assets").path]
-    let application = UIApplication(clock: SDLClock())
+    // A replay runs on a manual clock, so the app sees the recorded times exactly.
+    let replayClock = replayPath.map { _ in ManualClock() }
+    let application = UIApplication(clock: replayClock ?? SDLClock())
     let delegate = GalleryDelegate()
     application.delegate = delegate
     var options = SDLHost.Options()
@@ -44,6 +53,7 @@ struct GalleryApp {
     options.size =
       measureFrames > 0 ? CGSize(width: 1280, height: 800) : CGSize(width: 960, height: 640)
     options.softwareRenderer = measureFrames > 0
+    if replayPath != nil { options.videoDriver = "dummy" }
     let host: SDLHost
     do {
       host = try SDLHost(application: application, options: options)
@@ -54,6 +64,17 @@ struct GalleryApp {
     defer { host.shutdown() }
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     delegate.controller.show(scene - 1)
+    if let replayPath, let replayClock {
+      return replay(replayPath, host, replayClock)
+    }
+    if let recordPath {
+      do {
+        try host.startRecording(to: recordPath)
+      } catch {
+        FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+        return 1
+      }
+    }
     if measureFrames > 0 {
       return FrameTimer.measure(host, delegate.controller, frames: measureFrames)
     }
@@ -69,6 +90,21 @@ struct GalleryApp {
     }
     host.run()
     return 0
+  }
+
+  /// Plays a recording made with `--record` into this app, headless, drawing after each batch
+  /// as the live loop did; the callbacks it prints are those of the live run.
+  private func replay(_ path: String, _ host: SDLHost, _ clock: ManualClock) -> Int32 {
+    do {
+      let recording = try InputReplay.play(
+        contentsOf: path, into: host.application, clock: clock,
+        afterBatch: { host.renderIfNeeded() })
+      print("Gallery: replay finished (\(recording.records.count) records)")
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+      return 65
+    }
   }
 
   private func playTour(_ host: SDLHost, _ controller: GalleryViewController) -> Int32 {

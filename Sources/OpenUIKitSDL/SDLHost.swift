@@ -49,6 +49,8 @@ public final class SDLHost {
   var clockReading: (UInt64, TimeInterval) = (0, 0)
   /// The latest timestamp the host gave a record.
   var lastEventTime: TimeInterval = 0
+  /// The recording being written (``startRecording(to:)``), finished at shutdown.
+  var recorder: InputRecordingWriter?
 
   /// Starts SDL, opens the window and installs the text system and image decoder.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
@@ -104,10 +106,30 @@ public final class SDLHost {
     application.enqueue(
       InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
     application.processQueuedInput()
+    // Any app records its input when asked: OPENUIKIT_RECORD=FILE.
+    if let path = ProcessInfo.processInfo.environment["OPENUIKIT_RECORD"], !path.isEmpty {
+      do {
+        try startRecording(to: path)
+      } catch {
+        application.report(.resourceUnavailable, "\(error); input is not recorded")
+      }
+    }
+  }
+
+  /// Records every input record from here on to `path` (``InputRecording``'s format), until
+  /// ``shutdown()`` writes the end line. Replay it with `OpenUIKitTesting.InputReplay`.
+  /// - Throws: ``InputRecordingError`` when the file cannot be created.
+  public func startRecording(to path: String) throws {
+    recorder?.finish()
+    let writer = try InputRecordingWriter(path: path)
+    recorder = writer
+    application.inputRecorder = writer
   }
 
   /// Closes the window and shuts SDL down. Called by ``run()`` when it ends.
   public func shutdown() {
+    recorder?.finish()
+    if application.inputRecorder === recorder { application.inputRecorder = nil }
     drawing.destroy()
     textSystem.close()
     SDL_DestroyRenderer(renderer)

@@ -3,15 +3,18 @@ import OpenUIKit
 
 /// Plays an ``InputRecording`` into an application on a manual clock, so that the app sees the
 /// callbacks of the live run, in the same order: records are enqueued as the host enqueued
-/// them, and at each batch mark the clock moves to the batch's time and the queue is processed,
-/// firing the timers that were due then.
+/// them, and at each batch mark the clock moves to the batch's time, the queue is processed
+/// (firing the timers that were due then) and the windows are laid out, as a host's loop does.
 @MainActor
 public enum InputReplay {
   /// Replays `recording` into `application`, whose clock is `clock`. A batch time earlier than
   /// the clock (a recording made with another clock origin) is taken relative to the first
   /// batch.
+  /// - Parameter afterBatch: runs after each batch, after layout: a host passes its
+  ///   drawing step, so `draw(_:)` runs when it ran live.
   public static func play(
-    _ recording: InputRecording, into application: UIApplication, clock: ManualClock
+    _ recording: InputRecording, into application: UIApplication, clock: ManualClock,
+    afterBatch: (() -> Void)? = nil
   ) {
     let firstBatch = recording.entries.lazy.compactMap { entry -> TimeInterval? in
       if case .batch(let time) = entry { time } else { nil }
@@ -28,21 +31,28 @@ public enum InputReplay {
         // To exactly the live reading: the app may compare times.
         clock.advance(to: time + shift)
         application.processQueuedInput()
+        application.layoutIfNeeded()
+        afterBatch?()
       }
     }
     application.processQueuedInput()
+    application.layoutIfNeeded()
   }
 
   /// Reads the recording at `path` and replays it. Nothing is replayed when the file is bad.
   /// - Throws: ``InputRecordingError`` naming the line, or when the file cannot be read.
+  @discardableResult
   public static func play(
-    contentsOf path: String, into application: UIApplication, clock: ManualClock
-  ) throws {
+    contentsOf path: String, into application: UIApplication, clock: ManualClock,
+    afterBatch: (() -> Void)? = nil
+  ) throws -> InputRecording {
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
       throw InputRecordingError(line: 0, message: "cannot read the recording file \(path)")
     }
-    play(try InputRecording(parsing: text), into: application, clock: clock)
+    let recording = try InputRecording(parsing: text)
+    play(recording, into: application, clock: clock, afterBatch: afterBatch)
+    return recording
   }
 }
