@@ -37,7 +37,7 @@ enum TouchAreaProbe {
     let step: CGFloat = end > start ? 1 : -1
     var edge = start
     while (end - edge) * step > 0 {
-      if test(edge + step / 2) { return step > 0 ? edge : edge }
+      if test(edge + step / 2) { return edge }
       edge += step
     }
     return nil
@@ -136,28 +136,19 @@ struct DrawnTree {
   /// off, outside its parent). Labels and image views, which UIKit leaves non-interactive on
   /// purpose, are never suspects of their own. Never the window.
   func unreachedView(at p: CGPoint, in window: UIWindow, hit: UIView?) -> UIView? {
-    guard let drawn = frontmostDrawn(at: p), drawn !== window, !Self.isInside(hit, drawn) else {
+    guard let drawn = frontmostDrawn(at: p), drawn !== window, hit?.isDescendant(of: drawn) != true
+    else {
       return nil
     }
     var current: UIView? = drawn
     while let view = current, view !== window {
-      if Self.looksTappable(view) { return Self.isInside(hit, view) ? nil : view }
+      if Self.looksTappable(view) { return hit?.isDescendant(of: view) == true ? nil : view }
       current = view.superview
     }
     if drawn is UILabel || drawn is UIImageView { return nil }
     // Only a touch that falls through to a view behind: one in front answering is coverage
     // the eye already sees.
-    return hit.map { Self.isInside(drawn, $0) } == true ? drawn : nil
-  }
-
-  /// Whether `view` is `ancestor` or inside it.
-  static func isInside(_ view: UIView?, _ ancestor: UIView) -> Bool {
-    var current = view
-    while let each = current {
-      if each === ancestor { return true }
-      current = each.superview
-    }
-    return false
+    return hit.map { drawn.isDescendant(of: $0) } == true ? drawn : nil
   }
 
   static func looksTappable(_ view: UIView) -> Bool {
