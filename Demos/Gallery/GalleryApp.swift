@@ -107,6 +107,36 @@ struct GalleryApp {
     }
   }
 
+  /// The live inspector (Ctrl+Shift+I in a window): picking in the Hit-test lab, then trails
+  /// and arbitration decisions over the Gestures scene.
+  private func tourInspector(_ player: TourPlayer, _ controller: GalleryViewController) throws {
+    let application = player.host.application
+    controller.show(0)
+    player.settleFrame()
+    player.key(UIKeyboardHIDUsage(rawValue: 12), modifiers: [.control, .shift])
+    let lab = controller.currentScene
+    player.tap(CGPoint(x: 100, y: 120), in: lab)
+    player.hover(at: CGPoint(x: 420, y: 120), in: lab)
+    let inspector = application.hitAreaInspector
+    print(
+      "Inspector: open \(inspector.isOpen), picked \(inspector.selectedView?.inspectorName ?? "nothing"), hovering \(inspector.hoveredView?.inspectorName ?? "nothing")"
+    )
+    try player.screenshot("inspector-picker")
+    controller.show(5)
+    player.settleFrame()
+    // Pick the card, then stop picking (Escape) so the scene's own tour reaches the app.
+    let gestures = controller.currentScene
+    player.tap(CGPoint(x: gestures.bounds.midX - 150, y: gestures.bounds.midY), in: gestures)
+    player.key(.keyboardEscape)
+    gestures.tour(player)
+    print(
+      "Inspector: \(inspector.trails.count) trails, \(inspector.arbitrationLog.count) arbitration decisions shown"
+    )
+    try player.screenshot("inspector-trails")
+    player.key(UIKeyboardHIDUsage(rawValue: 12), modifiers: [.control, .shift])
+    print("Inspector: open \(inspector.isOpen)")
+  }
+
   private func playTour(_ host: SDLHost, _ controller: GalleryViewController) -> Int32 {
     print("Gallery: headless tour on the \(host.videoDriver) video driver")
     do {
@@ -130,6 +160,7 @@ struct GalleryApp {
           host.application.setNeedsRedraw()
         }
       }
+      try tourInspector(player, controller)
     } catch {
       FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
       return 1

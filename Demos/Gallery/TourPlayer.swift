@@ -24,6 +24,9 @@ final class TourPlayer {
 
   private func settle() { host.step(timeout: 0) }
 
+  /// Runs the loop once, so a scene switched to from code is laid out and drawn.
+  func settleFrame() { settle() }
+
   /// A mouse click at `point`, reporting what it hit.
   func tap(_ point: CGPoint, in view: UIView) {
     let p = screen(point, view)

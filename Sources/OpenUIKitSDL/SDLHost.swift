@@ -106,6 +106,10 @@ public final class SDLHost {
     application.enqueue(
       InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
     application.processQueuedInput()
+    // Any app starts with the hit-area inspector open when asked: OPENUIKIT_INSPECTOR=1.
+    if ProcessInfo.processInfo.environment["OPENUIKIT_INSPECTOR"] == "1" {
+      application.hitAreaInspector.open()
+    }
     // Any app records its input when asked: OPENUIKIT_RECORD=FILE.
     if let path = ProcessInfo.processInfo.environment["OPENUIKIT_RECORD"], !path.isEmpty {
       do {

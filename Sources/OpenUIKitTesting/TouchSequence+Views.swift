@@ -59,7 +59,7 @@ extension TouchSequence {
         viewName: view.inspectorName, point: .zero,
         reason: "\(view.inspectorName) is not in a window", report: "")
     }
-    let local = point ?? visibleCentre(of: view, in: window)
+    let local = point ?? InspectorGeometry.visibleCentre(of: view)
     let inWindow = view.convert(local, to: window)
     let screen = CGPoint(
       x: window.frame.minX + inWindow.x - window.bounds.minX,
@@ -77,20 +77,5 @@ extension TouchSequence {
 
   private func touchPoint(on view: UIView) throws -> CGPoint {
     try requireHittable(view)
-  }
-
-  /// The centre of the part of `view` inside all its ancestors' bounds (where hit testing can
-  /// reach it), in `view`'s coordinates; its bounds' centre when no part is.
-  private func visibleCentre(of view: UIView, in window: UIWindow) -> CGPoint {
-    var visible = view.convert(view.bounds, to: window)
-    var ancestor = view.superview
-    while let each = ancestor {
-      visible = visible.intersection(each.convert(each.bounds, to: window))
-      ancestor = each.superview
-    }
-    guard !visible.isNull, !visible.isEmpty else {
-      return CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-    }
-    return view.convert(CGPoint(x: visible.midX, y: visible.midY), from: window)
   }
 }

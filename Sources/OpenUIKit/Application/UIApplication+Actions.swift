@@ -16,7 +16,9 @@ extension UIApplication {
   ///   - event: The event that caused it, if any.
   /// - Returns: Whether some object handled the action.
   @discardableResult
-  public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+  public func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  )
     -> Bool
   {
     if let target {

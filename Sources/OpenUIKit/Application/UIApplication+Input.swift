@@ -60,6 +60,8 @@ extension UIApplication {
     inputQueue.removeAll(keepingCapacity: true)
     inputHead = 0
     fireDueTimers()
+    // Recognizer states and trails may have moved: the inspector shows them as they are now.
+    openInspector?.refreshIfOpen()
   }
 
   /// Fires every timer due at the clock's current time and settles what the recognizers decided.

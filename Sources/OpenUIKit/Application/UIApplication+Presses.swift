@@ -19,6 +19,11 @@ extension UIApplication {
     switch input.phase {
     case .down:
       quietReleases.remove(code)
+      if handleInspectorKey(input.key) {
+        // The chord is the inspector's: the app never hears the key, nor its release.
+        quietReleases.insert(code)
+        return
+      }
       if let stale = livePresses[code] { finishPresses([stale], phase: .cancelled, at: time) }
       guard let window = keyWindow else {
         report(.undeliverable, "key \(code.rawValue) went down with no key window; dropped")
@@ -41,6 +46,19 @@ extension UIApplication {
       }
       finishPresses([press], phase: .ended, at: time)
     }
+  }
+
+  /// Ctrl+Shift+I opens or closes the inspector; Escape stops its picking.
+  private func handleInspectorKey(_ key: UIKey) -> Bool {
+    if HitAreaInspector.isToggleChord(key) {
+      hitAreaInspector.toggle()
+      return true
+    }
+    if key.keyCode == .keyboardEscape, let inspector = openInspector, inspector.isPicking {
+      inspector.isPicking = false
+      return true
+    }
+    return false
   }
 
   func finishPresses(_ presses: [UIPress], phase: UIPress.Phase, at time: TimeInterval) {

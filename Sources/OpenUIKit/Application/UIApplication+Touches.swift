@@ -22,6 +22,8 @@ extension UIApplication {
   func dispatchTouches(at time: TimeInterval) {
     touchesEvent.timestamp = time
     touchesEvent.touchList = touchTracker.orderedLiveTouches
+    // Before delivery: a handler may take the touch's view away.
+    openInspector?.noteTouches(touchesEvent.touchList)
     sendEvent(touchesEvent)
     for (id, touch) in touchTracker.live where touch.isFinished {
       touchTracker.live[id] = nil
@@ -206,6 +208,7 @@ extension UIApplication {
         touchTracker.swallowed.insert(touch.pointerID)
       }
     }
+    openInspector?.noteTouches(victims)
     gestureCoordinator.beginDispatch()
     defer { gestureCoordinator.endDispatch() }
     var windows: [UIWindow] = []

@@ -55,6 +55,21 @@ open class UIApplication: UIResponder {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 
+  /// The live hit-area inspector of this application (Ctrl+Shift+I). Made on first use;
+  /// closed until opened.
+  public var hitAreaInspector: HitAreaInspector {
+    if let inspectorStorage { return inspectorStorage }
+    let made = HitAreaInspector(application: self)
+    inspectorStorage = made
+    return made
+  }
+
+  /// The inspector while it is open: the hooks' one check when it is not.
+  var openInspector: HitAreaInspector? {
+    guard let inspectorStorage, inspectorStorage.isOpen else { return nil }
+    return inspectorStorage
+  }
+
   /// Receives the input the host gives the application, for a recording; nil by default.
   public var inputRecorder: (any InputRecorder)?
 
@@ -66,6 +81,8 @@ open class UIApplication: UIResponder {
   lazy var gestureCoordinator = GestureCoordinator(application: self)
   /// The hit maps the overlay draws (OpenUIKitDebug.showsHitMap), kept until a change.
   lazy var hitMapCache = HitMapCache()
+  /// The inspector, once something asked for it.
+  var inspectorStorage: HitAreaInspector?
   var inputQueue: [InputRecord] = []
   var inputHead = 0
   var screenSize: CGSize = .zero

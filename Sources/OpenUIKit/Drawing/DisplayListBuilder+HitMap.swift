@@ -3,9 +3,10 @@ import Foundation
 // The hit-map overlay (OpenUIKitDebug.showsHitMap): its own pass after the scene, so nothing
 // the scene culls or clips can hide it.
 extension DisplayListBuilder {
-  /// Draws the cached hit map of each visible window, back to front.
-  mutating func drawHitMaps(of application: UIApplication, base: CGAffineTransform) {
-    let windows = Array(application.windowsInHitTestOrder.reversed())
+  /// Draws the cached hit map of each of `windows`, given back to front.
+  mutating func drawHitMaps(
+    of windows: [UIWindow], in application: UIApplication, base: CGAffineTransform
+  ) {
     let cache = application.hitMapCache
     cache.keepOnly(windows)
     for window in windows {

@@ -12,6 +12,8 @@ public struct DisplayListBuilder {
   /// Hit-area outlines, drawn after everything else (OpenUIKitDebug.showsHitAreas).
   private var outlines: [([CGPoint], UIColor, CGFloat)] = []
   private var hitPath: [UIView] = []
+  /// Whether views drawn now get hit-area outlines: not the inspector's own.
+  private var notesHitAreas = true
 
   private init(pixelSize: CGSize, scale: CGFloat) {
     self.scale = scale
@@ -29,11 +31,18 @@ public struct DisplayListBuilder {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
     let base = CGAffineTransform(scaleX: scale, y: scale)
     if OpenUIKitDebug.showsHitAreas { builder.hitPath = application.latestHitPath }
-    for window in application.windowsInHitTestOrder.reversed() {
+    // The inspector's window is drawn last, over the overlays, which show the app alone.
+    let inspectorWindow = application.openInspector?.openWindow
+    let windows = application.windowsInHitTestOrder.reversed().filter { $0 !== inspectorWindow }
+    for window in windows {
       builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
     }
     builder.drawOutlines()
-    if OpenUIKitDebug.showsHitMap { builder.drawHitMaps(of: application, base: base) }
+    if OpenUIKitDebug.showsHitMap { builder.drawHitMaps(of: windows, in: application, base: base) }
+    if let inspectorWindow {
+      builder.notesHitAreas = false
+      builder.draw(inspectorWindow, parent: base, clip: nil, interactive: true, hitClip: nil)
+    }
     return builder.list
   }
 
@@ -87,7 +96,8 @@ public struct DisplayListBuilder {
     }
     if childClip.map({ $0.count >= 3 }) ?? true {
       let reachable = interactive && view.isUserInteractionEnabled && view.alpha >= 0.01
-      let area = OpenUIKitDebug.showsHitAreas ? hitArea(of: view, m, within: hitClip) : nil
+      let area =
+        OpenUIKitDebug.showsHitAreas && notesHitAreas ? hitArea(of: view, m, within: hitClip) : nil
       for sublayer in layer?.sublayers ?? [] {
         draw(sublayer, parent: m, clip: childClip, alpha: alpha)
       }
@@ -100,7 +110,7 @@ public struct DisplayListBuilder {
         g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha),
         clip: clip)
     }
-    if OpenUIKitDebug.showsHitAreas {
+    if OpenUIKitDebug.showsHitAreas && notesHitAreas {
       noteHitArea(of: view, hitArea(of: view, m, within: hitClip), interactive: interactive)
     }
   }

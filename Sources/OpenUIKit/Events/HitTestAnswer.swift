@@ -26,8 +26,15 @@ extension UIApplication {
   /// whose `hitTest(_:with:)` returns a view that can take a touch answers. Nil when the point
   /// is not finite or reaches no view.
   public func hitTestAnswer(atScreenPoint screenPoint: CGPoint) -> HitTestAnswer? {
+    hitTestAnswer(atScreenPoint: screenPoint, among: windowsInHitTestOrder)
+  }
+
+  /// The same, asking only `windows` (front to back): the inspector leaves its own out.
+  func hitTestAnswer(atScreenPoint screenPoint: CGPoint, among windows: [UIWindow])
+    -> HitTestAnswer?
+  {
     guard screenPoint.x.isFinite, screenPoint.y.isFinite else { return nil }
-    for window in windowsInHitTestOrder {
+    for window in windows {
       guard let local = window.convertFromSuperview(screenPoint),
         let answer = window.hitTestAnswer(at: local)
       else { continue }

@@ -16,7 +16,9 @@ extension GestureCoordinator {
   ) {
     let requirements = failureRequirements(of: recognizer)
     if let winner = requirements.first(where: { $0.hasRecognized }) {
-      log("\(recognizer.debugName) failed: \(winner.debugName), which it waits for, recognized")
+      log(
+        "\(recognizer.debugName) failed: \(winner.debugName), which it waits for, recognized",
+        about: recognizer)
       fail(recognizer)
       return
     }
@@ -35,37 +37,42 @@ extension GestureCoordinator {
       recognizer.pendingState = requested
       recognizer.waitingOn = unresolved.map { .init(recognizer: $0) }
       log(
-        "\(recognizer.debugName) waiting for \(unresolved.map(\.debugName).joined(separator: ", ")) to fail"
-      )
+        "\(recognizer.debugName) waiting for \(unresolved.map(\.debugName).joined(separator: ", ")) to fail",
+        about: recognizer)
       return
     }
     recognizer.pendingState = nil
     recognizer.waitingOn = []
     guard recognizer.shouldBegin() else {
-      log("\(recognizer.debugName) failed: its delegate or a touched view refused to begin")
+      log(
+        "\(recognizer.debugName) failed: its delegate or a touched view refused to begin",
+        about: recognizer)
       fail(recognizer)
       return
     }
     if let blocker = related(to: recognizer).first(where: { other in
       other.isActive && prevents(other, recognizer)
     }) {
-      log("\(recognizer.debugName) prevented by \(blocker.debugName)")
+      log("\(recognizer.debugName) prevented by \(blocker.debugName)", about: recognizer)
       fail(recognizer)
       return
     }
     recognizer.stateStorage = requested
     recognizer.hasRecognized = true
-    log("\(recognizer.debugName) \(requested == .ended ? "recognized" : "began")")
+    log(
+      "\(recognizer.debugName) \(requested == .ended ? "recognized" : "began")", about: recognizer)
     self.recognizer(recognizer, didTransitionFrom: .possible, to: requested)
     for other in related(to: recognizer)
     where other.stateStorage == .possible && prevents(recognizer, other) {
-      log("\(other.debugName) prevented by \(recognizer.debugName)")
+      log("\(other.debugName) prevented by \(recognizer.debugName)", about: other)
       fail(other)
     }
     // Those waiting for this one to fail will not get their chance.
     for waiting in engagedRecognizers
     where waiting.waitingOn.contains(where: { $0.recognizer === recognizer }) {
-      log("\(waiting.debugName) failed: \(recognizer.debugName), which it waits for, recognized")
+      log(
+        "\(waiting.debugName) failed: \(recognizer.debugName), which it waits for, recognized",
+        about: waiting)
       fail(waiting)
     }
   }
@@ -107,7 +114,7 @@ extension GestureCoordinator {
         $0.stateStorage != .failed && $0.isParticipating
       }
       if stillWaiting.isEmpty {
-        log("\(waiting.debugName) goes ahead: \(failed.debugName) failed")
+        log("\(waiting.debugName) goes ahead: \(failed.debugName) failed", about: waiting)
         waiting.pendingState = nil
         waiting.waitingOn = []
         attemptRecognition(waiting, as: requested)
@@ -158,8 +165,16 @@ extension GestureCoordinator {
     }
   }
 
-  func log(_ message: String) {
-    guard OpenUIKitDebug.logsGestureArbitration else { return }
-    OpenUIKitDebug.log("gestures: " + message)
+  /// Logs a decision about `recognizer` (OpenUIKitDebug.logsGestureArbitration), and shows it
+  /// in the inspector when open.
+  func log(_ message: String, about recognizer: UIGestureRecognizer) {
+    let inspector = application.openInspector
+    guard OpenUIKitDebug.logsGestureArbitration || inspector != nil else { return }
+    if let inspector {
+      // The inspector's own recognizers (its hover, its panel) are not the app's decisions.
+      if inspector.owns(recognizer) { return }
+      inspector.noteArbitration(message)
+    }
+    if OpenUIKitDebug.logsGestureArbitration { OpenUIKitDebug.log("gestures: " + message) }
   }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+// The selected view's details, as the panel shows them. Plain text, so tests and logs read the
+// same thing people see.
+extension HitAreaInspector {
+  /// Everything the inspector shows about `view`: class and name; frame, bounds, center and
+  /// transform; alpha, hidden, interaction, clipping, multiple and exclusive touch; its
+  /// recognizers with their live state and failure requirements; a control's targets and
+  /// actions per event; and its responder chain up to the app delegate.
+  ///
+  /// Nothing here runs app code but `next` and `description`-like names: it is safe to call
+  /// after every event.
+  public static func details(of view: UIView) -> String {
+    var lines = ["\(type(of: view)): \(view.inspectorName)"]
+    if view.window == nil { lines.append("(not in a window)") }
+    lines.append("frame \(format(view.frame))")
+    lines.append("bounds \(format(view.bounds))")
+    lines.append("center \(format(view.center))  transform \(format(view.transform))")
+    lines.append(
+      "alpha \(format(view.alpha))  hidden \(yesNo(view.isHidden))  "
+        + "interaction \(yesNo(view.isUserInteractionEnabled))")
+    lines.append(
+      "clipsToBounds \(yesNo(view.clipsToBounds))  "
+        + "multipleTouch \(yesNo(view.isMultipleTouchEnabled))  "
+        + "exclusiveTouch \(yesNo(view.isExclusiveTouch))")
+    let recognizers = view.gestureRecognizers ?? []
+    lines.append(recognizers.isEmpty ? "recognizers: none" : "recognizers:")
+    for recognizer in recognizers { lines.append("  " + describe(recognizer)) }
+    if let control = view as? UIControl { lines += describeActions(of: control) }
+    lines.append("responder chain: " + responderChain(from: view))
+    return lines.joined(separator: "\n")
+  }
+
+  /// One line: name, live state, what it holds back or cancels, what it waits for.
+  static func describe(_ recognizer: UIGestureRecognizer) -> String {
+    var flags = ["\(recognizer.state)"]
+    if !recognizer.isEnabled { flags.append("disabled") }
+    if recognizer.numberOfTouches > 0 { flags.append("\(recognizer.numberOfTouches) touches") }
+    if !recognizer.cancelsTouchesInView { flags.append("cancelsTouchesInView off") }
+    if recognizer.delaysTouchesBegan { flags.append("delaysTouchesBegan") }
+    if !recognizer.delaysTouchesEnded { flags.append("delaysTouchesEnded off") }
+    var line = recognizer.debugName + " [" + flags.joined(separator: ", ") + "]"
+    let waits = recognizer.explicitRequirements.compactMap(\.recognizer)
+    if !waits.isEmpty {
+      line += " waits for " + waits.map { "\($0.debugName) (\($0.state))" }.joined(separator: ", ")
+    }
+    return line
+  }
+
+  /// The control's registrations, one line per event: `touchUpInside → Target.save(_:)`.
+  static func describeActions(of control: UIControl) -> [String] {
+    var lines: [String] = []
+    for (event, name) in controlEventNames where control.allControlEvents.contains(event) {
+      var handlers: [String] = []
+      for entry in control.entries where entry.events.contains(event) {
+        switch entry {
+        case .target(let box, let selector, _):
+          let target =
+            box.isNil
+            ? "first responder's chain" : box.object.map { "\(type(of: $0))" } ?? "(target freed)"
+          handlers.append("\(target).\(selector)")
+        case .action(let action, _):
+          handlers.append(action.title.isEmpty ? "UIAction" : "UIAction \"\(action.title)\"")
+        }
+      }
+      lines.append("  \(name) → " + handlers.joined(separator: ", "))
+    }
+    return lines.isEmpty ? ["actions: none"] : ["actions:"] + lines
+  }
+
+  /// The responders from `view` to the end of the chain, joined by arrows.
+  static func responderChain(from view: UIView) -> String {
+    var names: [String] = []
+    var current: UIResponder? = view
+    // A `next` override could loop: stop at a length no real chain reaches.
+    while let responder = current, names.count < 200 {
+      names.append((responder as? UIView)?.inspectorName ?? "\(type(of: responder))")
+      current = responder.next
+    }
+    return names.joined(separator: " → ")
+  }
+
+  static let controlEventNames: [(UIControl.Event, String)] = [
+    (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+    (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+    (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+    (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+    (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+    (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+    (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+    (.editingDidEndOnExit, "editingDidEndOnExit"),
+  ]
+
+  static func format(_ rect: CGRect) -> String {
+    "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
+  }
+
+  static func format(_ point: CGPoint) -> String {
+    "(\(format(point.x)), \(format(point.y)))"
+  }
+
+  static func format(_ t: CGAffineTransform) -> String {
+    if t.isIdentity { return "identity" }
+    let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { String(format: "%.3g", Double($0)) }
+    return "[" + entries.joined(separator: " ") + "]"
+  }
+
+  private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The inspector's view tree: one label per visible row (only the rows in view exist, so a
+/// tree of thousands costs what fits), the selected row highlighted. A tap on a row's triangle
+/// folds it; a tap elsewhere on the row selects its view.
+@MainActor
+final class InspectorTreeView: InspectorScrollArea {
+  private unowned let inspector: HitAreaInspector
+  private var rows: [InspectorTreeRow] = []
+  private var labels: [UILabel] = []
+  private let highlight = UIView()
+  static let rowHeight: CGFloat = 16
+  static let font = UIFont.monospacedSystemFont(ofSize: 11)
+
+  init(inspector: HitAreaInspector) {
+    self.inspector = inspector
+    super.init(frame: .zero)
+    highlight.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.8, alpha: 0.35)
+    highlight.isUserInteractionEnabled = false
+    addSubview(highlight)
+    addGestureRecognizer(
+      UITapGestureRecognizer { [unowned self] recognizer in
+        self.tapped(at: recognizer.location(in: self))
+      })
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  /// Shows `rows`, scrolled so the selected one is in view when the selection changed.
+  func show(_ rows: [InspectorTreeRow], revealingSelection: Bool) {
+    self.rows = rows
+    contentHeight = CGFloat(rows.count) * Self.rowHeight
+    if revealingSelection, let index = selectedIndex {
+      let top = CGFloat(index) * Self.rowHeight
+      scrollToShow(top: top, bottom: top + Self.rowHeight)
+    }
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  private var selectedIndex: Int? {
+    guard let selected = inspector.selectedView else { return nil }
+    return rows.firstIndex { $0.view === selected }
+  }
+
+  /// The row under `point` (this view's coordinates).
+  func row(at point: CGPoint) -> InspectorTreeRow? {
+    let index = Int(((point.y + offset) / Self.rowHeight).rounded(.down))
+    return rows.indices.contains(index) ? rows[index] : nil
+  }
+
+  private func tapped(at point: CGPoint) {
+    guard let row = row(at: point) else { return }
+    // The triangle and a little around it fold; the name selects.
+    let prefix = String(repeating: " ", count: row.depth * 2 + 2)
+    let triangleEnd = 8 + TextSystemRegistry.current.size(of: prefix, font: Self.font).width
+    if row.hasChildren, point.x < triangleEnd {
+      inspector.setCollapsed(!row.isCollapsed, for: row.view)
+    } else {
+      inspector.select(row.view)
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let first = max(0, Int((offset / Self.rowHeight).rounded(.down)))
+    let count = Int((bounds.height / Self.rowHeight).rounded(.up)) + 1
+    while labels.count < count {
+      let label = UILabel()
+      label.font = Self.font
+      labels.append(label)
+      addSubview(label)
+    }
+    for (slot, label) in labels.enumerated() {
+      let index = first + slot
+      guard slot < count, index < rows.count else {
+        label.isHidden = true
+        continue
+      }
+      label.isHidden = false
+      label.text = rows[index].text
+      let dim = rows[index].view.isHidden || !rows[index].view.isUserInteractionEnabled
+      label.textColor = dim ? UIColor(white: 0.6, alpha: 1) : UIColor(white: 0.92, alpha: 1)
+      label.frame = CGRect(
+        x: 4, y: CGFloat(index) * Self.rowHeight - offset, width: bounds.width - 8,
+        height: Self.rowHeight)
+    }
+    if let index = selectedIndex {
+      highlight.isHidden = false
+      highlight.frame = CGRect(
+        x: 0, y: CGFloat(index) * Self.rowHeight - offset, width: bounds.width,
+        height: Self.rowHeight)
+    } else {
+      highlight.isHidden = true
+    }
+  }
+}
