@@ -35,6 +35,10 @@ public struct FuzzRunner {
 
   /// Runs stream `number` (with `steps`, or its own) and returns what broke.
   public func run(stream number: UInt64, steps: [FuzzStep]? = nil) -> [FuzzViolation] {
+    // Input landing on an open inspector's Map button turns the hit map on for the process:
+    // each stream leaves the debug switches as it found them.
+    let showedHitMap = OpenUIKitDebug.showsHitMap
+    defer { OpenUIKitDebug.showsHitMap = showedHitMap }
     var scene: FuzzScene? = FuzzScene(seed: number, mutationRate: mutationRate)
     let body = steps ?? self.steps(of: number)
     for step in body { scene!.run(step) }

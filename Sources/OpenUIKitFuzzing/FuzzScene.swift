@@ -62,6 +62,14 @@ public final class FuzzScene {
       let root = window.rootViewController?.view ?? window
       for _ in 0..<treeRandom.int(1...6) { grow(root, depth: 0) }
     }
+    // A quarter of the streams run with the inspector open (its own random source, so the
+    // trees and input of every seed stay what they were): its hooks see every touch, decision
+    // and batch, half the time picking, and the input lands on its panel too.
+    var inspectorRandom = FuzzRandom(seed: seed, salt: 5)
+    if inspectorRandom.chance(0.25) {
+      app.hitAreaInspector.open()
+      app.hitAreaInspector.isPicking = inspectorRandom.chance(0.5)
+    }
   }
 
   /// The scene's windows, owned as an app delegate owns its window (a hidden window stays).

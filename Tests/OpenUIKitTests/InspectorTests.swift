@@ -164,10 +164,30 @@ struct InspectorTests {
       #expect(inspector.selectedView === view)
       view.removeFromSuperview()
     }
-    scene.app.processQueuedInput()
+    // Not even the tree's rows hold it until the next refresh (a fuzzer finding).
     #expect(gone == nil)
+    scene.app.processQueuedInput()
     #expect(inspector.selectedView == nil)
     #expect(inspector.reportText.contains("UIView \"temporary\""), "the report stays, as text")
+  }
+
+  @Test("huge coordinates and speeds are shown, not trapped on (fuzzer findings)")
+  func hugeNumbers() {
+    let far = named(UIView(), "far", CGRect(0, 0, 200, 200), in: scene.window)
+    far.bounds.origin = CGPoint(x: 1e300, y: -1e20)
+    named(UIView(), "inside", CGRect(1e300, -1e20, 100, 100), in: far)
+    inspector.open()
+    scene.fingers.tap(at: CGPoint(50, 50))
+    #expect(inspector.selectedView != nil)
+    #expect(inspector.reportText.contains("1e+300"), "\(inspector.reportText)")
+    #expect(HitAreaInspector.details(of: far).contains("bounds (1e+300, -1e+20, 200, 200)"))
+    let trail = TouchTrail(
+      pointer: 0, serialNumber: 1, type: .direct, viewName: "v",
+      samples: [
+        .init(location: .zero, time: 1), .init(location: CGPoint(x: 1e308, y: 0), time: 1.001),
+      ],
+      endPhase: nil)
+    #expect(trail.summary == "finger 0 #1 · v · inf pt/s")
   }
 
   /// A view of the inspector's window by its accessibility identifier.

@@ -261,7 +261,5 @@ public final class HitAreaInspector {
     HitMapCache.generation = generation
   }
 
-  static func format(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
-  }
+  static func format(_ value: CGFloat) -> String { HitTestReport.format(value) }
 }

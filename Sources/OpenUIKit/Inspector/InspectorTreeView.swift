@@ -6,7 +6,16 @@ import Foundation
 @MainActor
 final class InspectorTreeView: InspectorScrollArea {
   private unowned let inspector: HitAreaInspector
-  private var rows: [InspectorTreeRow] = []
+  /// The rows shown, holding their views weakly: the app may let go of a view at any time.
+  private var rows: [Row] = []
+  private struct Row {
+    weak var view: UIView?
+    let hasChildren: Bool
+    let isCollapsed: Bool
+    let depth: Int
+    let text: String
+    let isDim: Bool
+  }
   private var labels: [UILabel] = []
   private let highlight = UIView()
   static let rowHeight: CGFloat = 16
@@ -28,7 +37,12 @@ final class InspectorTreeView: InspectorScrollArea {
 
   /// Shows `rows`, scrolled so the selected one is in view when the selection changed.
   func show(_ rows: [InspectorTreeRow], revealingSelection: Bool) {
-    self.rows = rows
+    self.rows = rows.map { row in
+      Row(
+        view: row.view, hasChildren: row.hasChildren, isCollapsed: row.isCollapsed,
+        depth: row.depth, text: row.text,
+        isDim: row.view.isHidden || !row.view.isUserInteractionEnabled)
+    }
     contentHeight = CGFloat(rows.count) * Self.rowHeight
     if revealingSelection, let index = selectedIndex {
       let top = CGFloat(index) * Self.rowHeight
@@ -44,27 +58,29 @@ final class InspectorTreeView: InspectorScrollArea {
   }
 
   /// The row under `point` (this view's coordinates).
-  func row(at point: CGPoint) -> InspectorTreeRow? {
-    let index = Int(((point.y + offset) / Self.rowHeight).rounded(.down))
-    return rows.indices.contains(index) ? rows[index] : nil
+  private func row(at point: CGPoint) -> Row? {
+    let position = ((point.y + offset) / Self.rowHeight).rounded(.down)
+    guard position >= 0, position < CGFloat(rows.count) else { return nil }
+    return rows[Int(position)]
   }
 
   private func tapped(at point: CGPoint) {
-    guard let row = row(at: point) else { return }
+    guard let row = row(at: point), let view = row.view else { return }
     // The triangle and a little around it fold; the name selects.
     let prefix = String(repeating: " ", count: row.depth * 2 + 2)
     let triangleEnd = 8 + TextSystemRegistry.current.size(of: prefix, font: Self.font).width
     if row.hasChildren, point.x < triangleEnd {
-      inspector.setCollapsed(!row.isCollapsed, for: row.view)
+      inspector.setCollapsed(!row.isCollapsed, for: view)
     } else {
-      inspector.select(row.view)
+      inspector.select(view)
     }
   }
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    let first = max(0, Int((offset / Self.rowHeight).rounded(.down)))
-    let count = Int((bounds.height / Self.rowHeight).rounded(.up)) + 1
+    // The panel's own sizes: finite and small, but clamped so a bad frame cannot trap.
+    let first = Int(min(max(0, (offset / Self.rowHeight).rounded(.down)), CGFloat(rows.count)))
+    let count = Int(min(max(0, (bounds.height / Self.rowHeight).rounded(.up)), 500)) + 1
     while labels.count < count {
       let label = UILabel()
       label.font = Self.font
@@ -79,8 +95,8 @@ final class InspectorTreeView: InspectorScrollArea {
       }
       label.isHidden = false
       label.text = rows[index].text
-      let dim = rows[index].view.isHidden || !rows[index].view.isUserInteractionEnabled
-      label.textColor = dim ? UIColor(white: 0.6, alpha: 1) : UIColor(white: 0.92, alpha: 1)
+      label.textColor =
+        rows[index].isDim ? UIColor(white: 0.6, alpha: 1) : UIColor(white: 0.92, alpha: 1)
       label.frame = CGRect(
         x: 4, y: CGFloat(index) * Self.rowHeight - offset, width: bounds.width - 8,
         height: Self.rowHeight)

@@ -10,6 +10,12 @@ public struct TouchTrail: Sendable {
     public var location: CGPoint
     /// When, on the application's clock.
     public var time: TimeInterval
+
+    /// Creates a sample.
+    public init(location: CGPoint, time: TimeInterval) {
+      self.location = location
+      self.time = time
+    }
   }
 
   /// The pointer that made the touch (the mouse, a finger, a pen).
@@ -24,6 +30,19 @@ public struct TouchTrail: Sendable {
   public internal(set) var samples: [Sample]
   /// How it ended: `.ended`, `.cancelled`, or nil while the touch is live.
   public internal(set) var endPhase: UITouch.Phase?
+
+  /// Creates a trail (the inspector makes them from touches; tools and tests may too).
+  public init(
+    pointer: PointerID, serialNumber: Int, type: UITouch.TouchType, viewName: String,
+    samples: [Sample], endPhase: UITouch.Phase? = nil
+  ) {
+    self.pointer = pointer
+    self.serialNumber = serialNumber
+    self.type = type
+    self.viewName = viewName
+    self.samples = samples
+    self.endPhase = endPhase
+  }
 
   /// The latest velocity in points per second, over the samples of the last
   /// ``velocityWindow`` (the first and last of them); zero with fewer than two samples.
@@ -63,7 +82,7 @@ public struct TouchTrail: Sendable {
   /// One line for the label at the trail's head: pointer, view, speed and how it ended.
   public var summary: String {
     var parts = ["\(pointerName) #\(serialNumber)", viewName]
-    parts.append("\(Int(speed.rounded())) pt/s")
+    parts.append("\(HitTestReport.format(speed.rounded())) pt/s")
     switch endPhase {
     case .ended?: parts.append("ended")
     case .cancelled?: parts.append("cancelled")
