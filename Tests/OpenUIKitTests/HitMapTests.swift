@@ -99,6 +99,8 @@ struct HitMapTests {
     let outside = map.deadZone(at: CGPoint(200, 50))
     #expect(outside?.view === tab)
     #expect(outside?.reason.contains("outside its ancestor UIView \"bar\"'s bounds") == true)
+    #expect(outside?.shortReason == "outside UIView \"bar\"'s bounds", "the label on the zone")
+    #expect(coveredZone?.shortReason.hasPrefix("is covered by UIView \"glass\"") == true)
     // Below the bar, and the right end beside it.
     #expect(covers(outside?.rects, 60 * 20 + 20 * 20))
     #expect(map.deadZone(at: CGPoint(200, 30)) == nil)

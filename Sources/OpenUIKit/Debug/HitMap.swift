@@ -34,6 +34,20 @@ public struct HitMap {
     public let reason: String
     /// The area, as disjoint rectangles in window coordinates.
     public let rects: [CGRect]
+
+    /// The reason, short enough for a label on the zone: the sentence names the view first
+    /// and the label is on the view, so it starts after that; "X covers (x, y), but it is
+    /// outside its ancestor A's bounds, so …" becomes "outside A's bounds".
+    public var shortReason: String {
+      let name = view.inspectorName + " "
+      var cause = reason.hasPrefix(name) ? String(reason.dropFirst(name.count)) : reason
+      if cause.hasPrefix("covers "), let but = cause.range(of: ", but it is ") {
+        cause = String(cause[but.upperBound...])
+        if let so = cause.range(of: ", so ") { cause = String(cause[..<so.lowerBound]) }
+        cause = cause.replacingOccurrences(of: "outside its ancestor ", with: "outside ")
+      }
+      return cause
+    }
   }
 
   /// The window mapped.

@@ -38,12 +38,9 @@ extension DisplayListBuilder {
       label(region.view.inspectorName, in: region.rects, m, color: .white)
     }
     for zone in map.deadZones {
-      // The sentence names the view first; the label is on the view, so it starts after that.
-      let name = zone.view.inspectorName + " "
-      let cause =
-        zone.reason.hasPrefix(name) ? String(zone.reason.dropFirst(name.count)) : zone.reason
       label(
-        "✕ " + cause, in: zone.rects, m, color: UIColor(red: 1, green: 0.8, blue: 0.8, alpha: 1))
+        "✕ " + zone.shortReason, in: zone.rects, m,
+        color: UIColor(red: 1, green: 0.8, blue: 0.8, alpha: 1))
     }
   }
 
