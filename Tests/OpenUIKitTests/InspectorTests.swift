@@ -171,6 +171,22 @@ struct InspectorTests {
     #expect(inspector.reportText.contains("UIView \"temporary\""), "the report stays, as text")
   }
 
+  @Test("it follows the screen's size, its panel staying on the edge")
+  func resizing() throws {
+    inspector.open()
+    scene.send(InputRecord(.window(.resized(CGSize(width: 1000, height: 700)))))
+    let window = try #require(scene.app.windowsInHitTestOrder.first)
+    #expect(window.accessibilityIdentifier == "inspector")
+    #expect(window.frame == CGRect(0, 0, 1000, 700))
+    let close = try #require(inspectorView("inspector.✕"))
+    let corner = InspectorGeometry.screenPoint(CGPoint(close.bounds.maxX, 0), in: close)
+    #expect(abs(corner.x - 984) < 1e-9, "the panel's inset (8) and the button's (8): \(corner.x)")
+    inspector.isDockedLeft = true
+    let left = InspectorGeometry.screenPoint(
+      .zero, in: try #require(inspectorView("inspector.Pick")))
+    #expect(left.x < 500)
+  }
+
   @Test("huge coordinates and speeds are shown, not trapped on (fuzzer findings)")
   func hugeNumbers() {
     let far = named(UIView(), "far", CGRect(0, 0, 200, 200), in: scene.window)

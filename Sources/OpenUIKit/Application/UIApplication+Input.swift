@@ -139,7 +139,12 @@ extension UIApplication {
     }
     let old = screenSize
     screenSize = size
-    for window in windows where window.isKeyWindow || window.frame.size == old {
+    // The inspector's window covers the screen, whatever size it had before.
+    let inspectorWindow = openInspector?.openWindow
+    for window in windows
+    where window.isKeyWindow || window.frame.size == old
+      || window === inspectorWindow
+    {
       window.frame = CGRect(origin: .zero, size: size)
       window.layoutIfNeeded()
     }
