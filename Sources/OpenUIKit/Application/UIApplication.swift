@@ -83,6 +83,11 @@ open class UIApplication: UIResponder {
   lazy var hitMapCache = HitMapCache()
   /// The inspector, once something asked for it.
   var inspectorStorage: HitAreaInspector?
+  /// Frames for display links, scroll deceleration and animations.
+  lazy var frameClock = FrameClock(application: self)
+  /// The display links added and not invalidated: the run loop's, kept alive as UIKit's run
+  /// loop keeps them.
+  var displayLinks: [CADisplayLink] = []
   var inputQueue: [InputRecord] = []
   var inputHead = 0
   var screenSize: CGSize = .zero

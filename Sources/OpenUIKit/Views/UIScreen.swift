@@ -16,6 +16,10 @@ public final class UIScreen {
   /// Pixels per point: 2 on a HiDPI display.
   public var scale: CGFloat = 1
 
+  /// The most frames per second the screen shows: the rate display links and animations run
+  /// at. 60.
+  public var maximumFramesPerSecond = 60
+
   /// The screen's rectangle in pixels.
   public var nativeBounds: CGRect {
     CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)

@@ -1,0 +1,129 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// A display-link target that records each call's timestamps.
+@MainActor
+final class FrameRecorder: ActionTarget {
+  var stamps: [(CFTimeInterval, CFTimeInterval)] = []
+  func action(for selector: Selector) -> ActionHandler? {
+    guard selector == "tick:" else { return nil }
+    return { [unowned self] sender, _ in
+      let link = sender as! CADisplayLink
+      stamps.append((link.timestamp, link.targetTimestamp))
+    }
+  }
+}
+
+@Suite("CADisplayLink: frames on the application's clock (issue 11)")
+@MainActor
+struct DisplayLinkTests {
+  let scene = TestScene()
+
+  /// Advances the manual clock by whole frames, firing what is due after each.
+  func frames(_ count: Int) {
+    for _ in 0..<count {
+      scene.clock.advance(by: 1.0 / 60)
+      scene.app.fireDueTimers()
+    }
+  }
+
+  @Test("a link calls its target once per frame with the frame's time and the next one's")
+  func perFrame() {
+    let recorder = FrameRecorder()
+    let start = scene.clock.now
+    let link = CADisplayLink(target: recorder, selector: "tick:")
+    #expect(scene.app.nextTimerDeadline == nil, "a link does nothing until added")
+    link.add(to: scene.app)
+    frames(3)
+    #expect(recorder.stamps.count == 3)
+    for (index, stamp) in recorder.stamps.enumerated() {
+      let frame = start + Double(index + 1) / 60
+      #expect(abs(stamp.0 - frame) < 1e-9 && abs(stamp.1 - (frame + 1.0 / 60)) < 1e-9)
+    }
+    #expect(abs(link.duration - 1.0 / 60) < 1e-12)
+    link.invalidate()
+    frames(2)
+    #expect(recorder.stamps.count == 3)
+    #expect(scene.app.nextTimerDeadline == nil, "no link runs: the host may sleep")
+  }
+
+  @Test(
+    "paused links are not called and keep no frame timer; preferredFramesPerSecond skips frames")
+  func pauseAndRate() {
+    var calls = 0
+    let link = CADisplayLink { _ in calls += 1 }
+    link.add(to: scene.app)
+    #expect(scene.app.nextTimerDeadline != nil)
+    frames(2)
+    link.isPaused = true
+    frames(1)
+    #expect(scene.app.nextTimerDeadline == nil)
+    frames(3)
+    #expect(calls == 2)
+    link.isPaused = false
+    link.preferredFramesPerSecond = 30
+    frames(6)
+    #expect(calls == 5, "every other frame at 30 per second")
+    link.invalidate()
+  }
+
+  @Test(
+    "the run loop keeps a link and its target alive until invalidate(); a target without the action is reported"
+  )
+  func lifetime() {
+    weak var weakRecorder: FrameRecorder?
+    weak var weakLink: CADisplayLink?
+    do {
+      let recorder = FrameRecorder()
+      let link = CADisplayLink(target: recorder, selector: "tick:")
+      link.add(to: scene.app)
+      weakRecorder = recorder
+      weakLink = link
+    }
+    frames(1)
+    #expect(weakRecorder?.stamps.count == 1)
+    weakLink?.invalidate()
+    #expect(weakLink == nil)
+    #expect(weakRecorder == nil)
+    let wrong = CADisplayLink(target: FrameRecorder(), selector: "draw:")
+    wrong.add(to: scene.app)
+    frames(1)
+    wrong.invalidate()
+    #expect(scene.diagnosticCodes == [.actionNotImplemented])
+  }
+
+  @Test("added to the main run loop, a link runs on the shared application's frames")
+  func runLoop() {
+    let link = CADisplayLink { _ in }
+    let shared = UIApplication.shared
+    #expect(shared.nextTimerDeadline == nil)
+    link.add(to: .main, forMode: .common)
+    #expect(shared.nextTimerDeadline != nil)
+    link.remove(from: .main, forMode: .common)
+    #expect(shared.nextTimerDeadline == nil)
+  }
+
+  @Test("a link may invalidate itself, or add another, from its own call")
+  func changesFromCallbacks() {
+    var order: [String] = []
+    var second: CADisplayLink?
+    let first = CADisplayLink { link in
+      order.append("first")
+      if second == nil {
+        second = CADisplayLink { inner in
+          order.append("second")
+          inner.invalidate()
+        }
+        second?.add(to: scene.app)
+      } else {
+        link.invalidate()
+      }
+    }
+    first.add(to: scene.app)
+    frames(4)
+    #expect(order == ["first", "first", "second"])
+    #expect(scene.app.nextTimerDeadline == nil)
+  }
+}
