@@ -88,6 +88,8 @@ open class UIApplication: UIResponder {
   /// The display links added and not invalidated: the run loop's, kept alive as UIKit's run
   /// loop keeps them.
   var displayLinks: [CADisplayLink] = []
+  /// The `UIView.animate` animations running or about to end.
+  var viewAnimationGroups: [ViewAnimationGroup] = []
   var inputQueue: [InputRecord] = []
   var inputHead = 0
   var screenSize: CGSize = .zero

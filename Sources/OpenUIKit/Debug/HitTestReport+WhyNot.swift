@@ -49,6 +49,8 @@ extension HitTestReport {
       return "\(subject) is transparent (alpha \(Self.format(view.alpha)) < 0.01)\(inside)"
     case .userInteractionDisabled: return "\(subject) has user interaction off\(inside)"
     case .leavingWindow: return "\(subject) is being removed from its window"
+    case .animatingWithoutInteraction:
+      return "\(subject) is animating without .allowUserInteraction (A9)\(inside)"
     case .nonInvertibleTransform:
       return "\(subject) has a transform that cannot be inverted (scaled to zero?)\(inside)"
     case .outside(let test):

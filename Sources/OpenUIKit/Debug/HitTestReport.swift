@@ -22,6 +22,8 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     case userInteractionDisabled
     /// Skipped: the view is being removed from its window while its touches are cancelled.
     case leavingWindow
+    /// Skipped: the view is in an animation started without `.allowUserInteraction` (A9).
+    case animatingWithoutInteraction
     /// Skipped: `point(inside:with:)` said the point is outside, by the default bounds test or
     /// an override.
     case outside(OutsideTest)
@@ -42,6 +44,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
       case .transparent: return "alpha < 0.01"
       case .userInteractionDisabled: return "interaction off"
       case .leavingWindow: return "leaving its window"
+      case .animatingWithoutInteraction: return "animating"
       case .outside(.bounds): return "outside bounds"
       case .outside(.pointInsideOverride): return "outside by point(inside:)"
       case .nonInvertibleTransform: return "transform not invertible"
@@ -150,6 +153,8 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     case .transparent: return "skipped: alpha \(Self.format(candidate.view.alpha)) < 0.01"
     case .userInteractionDisabled: return "skipped: user interaction off"
     case .leavingWindow: return "skipped: leaving its window"
+    case .animatingWithoutInteraction:
+      return "skipped: animating without .allowUserInteraction"
     case .outside(.bounds): return "skipped: outside its bounds"
     case .outside(.pointInsideOverride): return "skipped: its point(inside:with:) says outside"
     case .nonInvertibleTransform: return "skipped: transform cannot be inverted"

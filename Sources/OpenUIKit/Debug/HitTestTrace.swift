@@ -149,6 +149,7 @@ extension HitTestSkip {
     case .leavingWindow: return .leavingWindow
     case .outside: return .outside(.bounds)
     case .nonInvertibleTransform: return .nonInvertibleTransform
+    case .animating: return .animatingWithoutInteraction
     }
   }
 }

@@ -14,6 +14,9 @@ public struct DisplayListBuilder {
   private var hitPath: [UIView] = []
   /// Whether views drawn now get hit-area outlines: not the inspector's own.
   private var notesHitAreas = true
+  /// The application's time, for the presentation values of animating views; nil draws the
+  /// model values.
+  private var time: TimeInterval?
 
   private init(pixelSize: CGSize, scale: CGFloat) {
     self.scale = scale
@@ -29,6 +32,7 @@ public struct DisplayListBuilder {
     -> DisplayList
   {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    builder.time = application.clock.now
     let base = CGAffineTransform(scaleX: scale, y: scale)
     if OpenUIKitDebug.showsHitAreas { builder.hitPath = application.latestHitPath }
     // The inspector's window is drawn last, over the overlays, which show the app alone.
@@ -62,8 +66,11 @@ public struct DisplayListBuilder {
     _ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?, interactive: Bool,
     hitClip: [CGPoint]?
   ) {
-    guard !view.isHidden, view.alpha > 0 else { return }
-    let g = view.geometry
+    // What is on screen: the presentation values, which follow running animations (the
+    // model's when none runs).
+    let viewAlpha = view.presentationAlpha(at: time)
+    guard !view.isHidden, viewAlpha > 0 else { return }
+    let g = view.presentationGeometry(at: time)
     let m = g.boundsToSuperview.concatenating(parent)
     // A view whose transform cannot be inverted is flat: it covers no pixels.
     guard m.invertedIfPossible() != nil else { return }
@@ -73,17 +80,18 @@ public struct DisplayListBuilder {
     let borderWidth = layer?.borderWidth ?? 0
     let borderColor = layer?.borderColor.map(UIColor.init(cgColor:))
     let hasBorder = borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
-    let hasBackground = (view.backgroundColor?.alpha ?? 0) > 0
+    let background = view.presentationBackgroundColor(at: time)
+    let hasBackground = (background?.alpha ?? 0) > 0
     let primitives = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + content.count
     // Group opacity needs an offscreen pass only when more than one thing overlaps.
-    let isGroup = view.alpha < 1 && (!view.subviews.isEmpty || primitives > 1)
-    let alpha = isGroup ? 1 : view.alpha
+    let isGroup = viewAlpha < 1 && (!view.subviews.isEmpty || primitives > 1)
+    let alpha = isGroup ? 1 : viewAlpha
     let groupStart = list.items.count
-    if isGroup { list.items.append(.beginGroup(alpha: view.alpha, bounds: .zero)) }
-    defer { if isGroup { closeGroup(at: groupStart, alpha: view.alpha) } }
+    if isGroup { list.items.append(.beginGroup(alpha: viewAlpha, bounds: .zero)) }
+    defer { if isGroup { closeGroup(at: groupStart, alpha: viewAlpha) } }
 
     let outline = Polygons.roundedRect(g.bounds, radius: radius)
-    if hasBackground, let color = view.backgroundColor {
+    if hasBackground, let color = background {
       fill(outline.map { $0.applying(m) }, color.multiplyingAlpha(alpha), clip: clip)
     }
     let textScale = abs(m.a * m.d - m.b * m.c).squareRoot()
@@ -95,6 +103,7 @@ public struct DisplayListBuilder {
       childClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
     }
     if childClip.map({ $0.count >= 3 }) ?? true {
+      // Hit testing reads the model values.
       let reachable = interactive && view.isUserInteractionEnabled && view.alpha >= 0.01
       let area =
         OpenUIKitDebug.showsHitAreas && notesHitAreas ? hitArea(of: view, m, within: hitClip) : nil

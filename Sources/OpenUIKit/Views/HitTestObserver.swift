@@ -54,6 +54,7 @@ struct NoHitTestObserver: HitTestObserver {
 /// returning one costs what returning a Bool does.
 enum HitTestSkip: UInt8 {
   case hidden, userInteractionDisabled, transparent, leavingWindow, outside, nonInvertibleTransform
+  case animating
 }
 
 extension ViewFlags {
@@ -64,6 +65,7 @@ extension ViewFlags {
     if !isInteractive { return .userInteractionDisabled }
     if alpha < 0.01 { return .transparent }
     if isLeavingWindow { return .leavingWindow }
+    if isAnimatingWithoutInteraction { return .animating }
     return nil
   }
 }

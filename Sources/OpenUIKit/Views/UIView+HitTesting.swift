@@ -38,6 +38,7 @@ extension UIView {
     if !isUserInteractionEnabled { return .userInteractionDisabled }
     if alpha < 0.01 { return .transparent }
     if flags.isLeavingWindow { return .leavingWindow }
+    if flags.isAnimatingWithoutInteraction { return .animating }
     if !self.point(inside: point, with: event) { return .outside }
     return nil
   }

@@ -73,7 +73,9 @@ open class UIView: UIResponder {
     get { alphaValue }
     set {
       guard newValue != alphaValue else { return }
+      let start = animationStart(.alpha)
       alphaValue = newValue
+      recordAnimation(.alpha, from: start)
       invalidateRendering()
     }
   }
@@ -121,7 +123,16 @@ open class UIView: UIResponder {
 
   /// The fill colour drawn behind the content; nil draws nothing.
   open var backgroundColor: UIColor? {
-    didSet { if backgroundColor != oldValue { invalidateRendering() } }
+    didSet {
+      guard backgroundColor != oldValue else { return }
+      if ViewAnimationGroup.recording != nil || animationStorage != nil {
+        let shown = animationStorage?.animation(for: .backgroundColor).flatMap { running in
+          running.group.application.map { running.value(at: $0.clock.now) }
+        }
+        recordAnimation(.backgroundColor, from: shown ?? .color(oldValue))
+      }
+      invalidateRendering()
+    }
   }
 
   // MARK: - Initialisers
@@ -180,7 +191,12 @@ open class UIView: UIResponder {
   /// bounds' size), as UIKit does.
   open var frame: CGRect {
     get { computedFrame }
-    set { applyFrame(newValue) }
+    set {
+      let center = animationStart(.center), bounds = animationStart(.bounds)
+      applyFrame(newValue)
+      recordAnimation(.center, from: center)
+      recordAnimation(.bounds, from: bounds)
+    }
   }
 
   /// The view's own coordinate space: its origin is the point shown at the top-left corner.
@@ -189,19 +205,31 @@ open class UIView: UIResponder {
   /// without moving the view (spec A14).
   open var bounds: CGRect {
     get { geometry.bounds }
-    set { applyBounds(newValue) }
+    set {
+      let start = animationStart(.bounds)
+      applyBounds(newValue)
+      recordAnimation(.bounds, from: start)
+    }
   }
 
   /// Where the bounds' centre sits in the superview's coordinates (spec A13).
   open var center: CGPoint {
     get { geometry.center }
-    set { applyCenter(newValue) }
+    set {
+      let start = animationStart(.center)
+      applyCenter(newValue)
+      recordAnimation(.center, from: start)
+    }
   }
 
   /// The transform applied about the bounds' centre (spec A13).
   open var transform: CGAffineTransform {
     get { geometry.transform }
-    set { applyTransform(newValue) }
+    set {
+      let start = animationStart(.transform)
+      applyTransform(newValue)
+      recordAnimation(.transform, from: start)
+    }
   }
 
   // MARK: - Hierarchy hooks (UIView+Hierarchy)
@@ -262,6 +290,8 @@ open class UIView: UIResponder {
   }
 
   var layerStorage: CALayer?
+  /// The view's running animations (issue 11); nil while none runs.
+  var animationStorage: ViewAnimations?
   var contentCache: [CanvasCommand]?
 
   // MARK: - Size

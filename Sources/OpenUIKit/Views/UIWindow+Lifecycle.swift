@@ -13,6 +13,8 @@ extension UIWindow {
       // A refusal cannot keep a responder that is leaving: the window lets go regardless.
       if firstResponderStorage === responder { firstResponderStorage = nil }
     }
+    // Animations of views leaving the window end unfinished (completion gets false).
+    application?.endAnimations(in: subtree)
     let affected = trackedTouches.filter { $0.view?.isDescendant(of: subtree) == true }
     if cancelTouches, let application {
       let wasRemoving = application.isRemovingViews

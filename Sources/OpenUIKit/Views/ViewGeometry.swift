@@ -55,10 +55,16 @@ struct ViewFlags {
   /// Set on the root of a subtree while it is being taken out of its window, from the moment
   /// its touches are cancelled until it is gone: no new touch lands in it meanwhile.
   var isLeavingWindow = false
+  /// In an animation started without `.allowUserInteraction` (spec A9).
+  var isAnimatingWithoutInteraction = false
 
-  /// Visible, interactive, at least 1% opaque (decision A2) and not on its way out.
+  /// Visible, interactive, at least 1% opaque (decision A2), not on its way out and not in an
+  /// animation that takes no touches (A9).
   @inline(__always)
-  var isHitTestable: Bool { !isHidden && isInteractive && alpha >= 0.01 && !isLeavingWindow }
+  var isHitTestable: Bool {
+    !isHidden && isInteractive && alpha >= 0.01 && !isLeavingWindow
+      && !isAnimatingWithoutInteraction
+  }
 }
 
 /// A subview as the hit-testing loop of its superview sees it (see `UIView.childHitCache`).

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The properties `UIView.animate` animates.
+enum AnimatableProperty: Hashable {
+  case bounds, center, transform, alpha, backgroundColor
+}
+
+/// A value of an animatable property, interpolable.
+enum AnimatableValue: Equatable {
+  case rect(CGRect)
+  case point(CGPoint)
+  case transform(CGAffineTransform)
+  case scalar(CGFloat)
+  case color(UIColor?)
+
+  /// The value `progress` of the way from self to `other` (beyond 1 for an overshooting
+  /// spring).
+  func interpolated(to other: AnimatableValue, _ progress: CGFloat) -> AnimatableValue {
+    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+    switch (self, other) {
+    case (.rect(let a), .rect(let b)):
+      return .rect(
+        CGRect(
+          x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+          height: mix(a.height, b.height)))
+    case (.point(let a), .point(let b)):
+      return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+    case (.transform(let a), .transform(let b)):
+      // Entry by entry, as Core Animation does for affine transforms of UIView animations.
+      return .transform(
+        CGAffineTransform(
+          a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+          tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+    case (.scalar(let a), .scalar(let b)):
+      return .scalar(mix(a, b))
+    case (.color(let a), .color(let b)):
+      // nil is clear: a view fading its background in starts from its target colour at 0.
+      let from = a ?? (b ?? .clear).withAlphaComponent(0)
+      let to = b ?? (a ?? .clear).withAlphaComponent(0)
+      return .color(
+        UIColor(
+          red: mix(from.red, to.red), green: mix(from.green, to.green),
+          blue: mix(from.blue, to.blue), alpha: min(max(mix(from.alpha, to.alpha), 0), 1)))
+    default:
+      return other
+    }
+  }
+}
+
+/// One property of one view on its way from one value to another.
+@MainActor
+final class PropertyAnimation {
+  /// Weak: an animation never keeps a view alive.
+  weak var view: UIView?
+  let property: AnimatableProperty
+  let from: AnimatableValue
+  let to: AnimatableValue
+  /// The animation this is part of (for its timing, options and completion).
+  let group: ViewAnimationGroup
+
+  init(
+    view: UIView, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
+    group: ViewAnimationGroup
+  ) {
+    self.view = view
+    self.property = property
+    self.from = from
+    self.to = to
+    self.group = group
+  }
+
+  /// The value shown at `time`.
+  func value(at time: TimeInterval) -> AnimatableValue {
+    from.interpolated(to: to, group.progress(at: time))
+  }
+}
+
+/// A view's running property animations (boxed, so a view that never animates pays one
+/// pointer).
+@MainActor
+final class ViewAnimations {
+  var running: [PropertyAnimation] = []
+
+  func animation(for property: AnimatableProperty) -> PropertyAnimation? {
+    running.last { $0.property == property }
+  }
+
+  /// Whether an animation without `.allowUserInteraction` runs on the view (A9).
+  var blocksTouches: Bool {
+    running.contains { !$0.group.options.contains(.allowUserInteraction) }
+  }
+}
