@@ -198,6 +198,8 @@ public struct FuzzViolation: Hashable, Sendable, CustomStringConvertible {
     case callbackOutsideWindow, callbackToDetachedRecognizer, beganTwice, endedTwice
     case callbackWithoutBegan, stuckTouch, unfinishedTouch, recognizerNotReset, notATree
     case leakedWhileAppLives, leakedAfterApp, illegalTransition, reentrantDelivery
+    /// An animation still running (or its touch flag still set) long after every one ended.
+    case stuckAnimation
   }
 
   /// Which invariant.

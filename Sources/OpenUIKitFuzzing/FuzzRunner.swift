@@ -45,6 +45,7 @@ public struct FuzzRunner {
     scene!.isClosing = true
     let sent = [FuzzStep(delay: 0, records: scene!.enqueued)]
     for step in FuzzInputGenerator.closingSteps(after: sent, seed: number) { scene!.run(step) }
+    scene!.settleAnimations()
     let ledger = scene!.ledger
     let touches = ledger.touches
     ledger.finish()
@@ -83,6 +84,10 @@ public struct FuzzRunner {
       }
     }
     checkTree(scene)
+    for view in scene.liveViews where view.isAnimating {
+      ledger.add(
+        .stuckAnimation, "\(name(of: view)) is still animating after every animation ended")
+    }
     for diagnostic in scene.diagnostics where diagnostic.code == .illegalGestureStateTransition {
       ledger.add(.illegalTransition, diagnostic.message)
     }

@@ -326,9 +326,39 @@ public final class FuzzScene {
           "insert \(probeName(view)) into \(probeName(other)) above \(probeName(sibling))")
         other.insertSubview(view, aboveSubview: sibling)
       }
+    case 19 where r.chance(0.5):
+      animate(using: &r)
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }
+  }
+
+  /// Lets every animation end: a few seconds of frames (completions may start new ones, each
+  /// under a second long).
+  func settleAnimations() {
+    guard let app else { return }
+    for _ in 0..<4 {
+      clock.advance(by: 1)
+      app.fireDueTimers()
+    }
+  }
+
+  /// Starts an animation of a view as app code might: short, sometimes taking touches, its
+  /// completion running more app code (which may start another, or remove the view).
+  private func animate(using r: inout FuzzRandom) {
+    guard let view = randomView(using: &r) else { return }
+    let options: UIView.AnimationOptions = r.chance(0.5) ? [.allowUserInteraction] : []
+    let center = CGPoint(x: r.double(0...400), y: r.double(0...400))
+    let alpha = CGFloat(r.double(0...1))
+    ledger.trace("animate \(probeName(view))")
+    UIView.animate(
+      withDuration: r.double(0...0.6), delay: r.chance(0.3) ? r.double(0...0.3) : 0,
+      options: options,
+      animations: {
+        view.center = center
+        view.alpha = alpha
+      },
+      completion: { [weak self] _ in self?.appCode(at: "animation completion", event: nil) })
   }
 
   // MARK: - Running
