@@ -11,7 +11,7 @@ extension UIView {
     if let running = animationStorage?.animation(for: property) {
       // Set twice in one block: the animation still starts where the first change started.
       if running.group === recording { return running.from }
-      if let time = running.group.application?.clock.now { return running.value(at: time) }
+      if let time = running.group?.application?.clock.now { return running.value(at: time) }
     }
     return modelValue(of: property)
   }
@@ -25,7 +25,7 @@ extension UIView {
         running.to != modelValue(of: property)
       {
         detach(running)
-        running.group.drop(running)
+        running.group?.drop(running)
       }
       return
     }

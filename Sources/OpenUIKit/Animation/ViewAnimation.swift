@@ -55,8 +55,10 @@ final class PropertyAnimation {
   let property: AnimatableProperty
   let from: AnimatableValue
   let to: AnimatableValue
-  /// The animation this is part of (for its timing, options and completion).
-  let group: ViewAnimationGroup
+  /// The animation this is part of (for its timing, options and completion). Weak: the group
+  /// holds its animations, and the application holds running groups; an animation whose
+  /// application went away shows its end value.
+  weak var group: ViewAnimationGroup?
 
   init(
     view: UIView, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
@@ -71,7 +73,8 @@ final class PropertyAnimation {
 
   /// The value shown at `time`.
   func value(at time: TimeInterval) -> AnimatableValue {
-    from.interpolated(to: to, group.progress(at: time))
+    guard let group else { return to }
+    return from.interpolated(to: to, group.progress(at: time))
   }
 }
 
@@ -87,6 +90,8 @@ final class ViewAnimations {
 
   /// Whether an animation without `.allowUserInteraction` runs on the view (A9).
   var blocksTouches: Bool {
-    running.contains { !$0.group.options.contains(.allowUserInteraction) }
+    running.contains { animation in
+      animation.group.map { !$0.options.contains(.allowUserInteraction) } ?? false
+    }
   }
 }

@@ -70,7 +70,7 @@ final class ViewAnimationGroup {
         // The same block set the property twice: one animation, from the first start.
         animations.removeAll { $0 === old }
       } else {
-        old.group.drop(old)
+        old.group?.drop(old)
       }
     }
     view.animationStorage = storage

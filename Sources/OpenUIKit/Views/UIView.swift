@@ -127,7 +127,7 @@ open class UIView: UIResponder {
       guard backgroundColor != oldValue else { return }
       if ViewAnimationGroup.recording != nil || animationStorage != nil {
         let shown = animationStorage?.animation(for: .backgroundColor).flatMap { running in
-          running.group.application.map { running.value(at: $0.clock.now) }
+          running.group?.application.map { running.value(at: $0.clock.now) }
         }
         recordAnimation(.backgroundColor, from: shown ?? .color(oldValue))
       }
