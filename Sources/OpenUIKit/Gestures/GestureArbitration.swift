@@ -166,15 +166,15 @@ extension GestureCoordinator {
   }
 
   /// Logs a decision about `recognizer` (OpenUIKitDebug.logsGestureArbitration), and shows it
-  /// in the inspector when open.
-  func log(_ message: String, about recognizer: UIGestureRecognizer) {
+  /// in the inspector when open. The message is built only then: recognition runs on every
+  /// gesture, and both are usually off.
+  func log(_ message: @autoclosure () -> String, about recognizer: UIGestureRecognizer) {
     let inspector = application.openInspector
     guard OpenUIKitDebug.logsGestureArbitration || inspector != nil else { return }
-    if let inspector {
-      // The inspector's own recognizers (its hover, its panel) are not the app's decisions.
-      if inspector.owns(recognizer) { return }
-      inspector.noteArbitration(message)
-    }
-    if OpenUIKitDebug.logsGestureArbitration { OpenUIKitDebug.log("gestures: " + message) }
+    // The inspector's own recognizers (its hover, its panel) are not the app's decisions.
+    if let inspector, inspector.owns(recognizer) { return }
+    let text = message()
+    inspector?.noteArbitration(text)
+    if OpenUIKitDebug.logsGestureArbitration { OpenUIKitDebug.log("gestures: " + text) }
   }
 }
