@@ -65,8 +65,9 @@ package struct SDLInputTranslator {
   package private(set) var isMouseDown = false
   /// Where the mouse was last reported, in points.
   private var mouseLocation = CGPoint.zero
-  /// Points one notch of the wheel scrolls.
-  package var pointsPerWheelNotch: CGFloat = 10
+  /// Points one notch of the wheel scrolls: 40, near what browsers on Linux scroll (about three
+  /// lines); a trackpad's fractional deltas scale the same way.
+  package var pointsPerWheelNotch: CGFloat = 40
   /// The host window's SDL id; events for other ids are ignored. 0 accepts every id.
   package var windowID: UInt32 = 0
   /// Fingers that landed outside the window, ignored until they lift.
@@ -277,9 +278,9 @@ package struct SDLInputTranslator {
     let dx = CGFloat(e.preciseX) * pointsPerWheelNotch * flip
     let dy = -CGFloat(e.preciseY) * pointsPerWheelNotch * flip
     let location = CGPoint(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
-    return [
-      InputRecord(.wheel(WheelInput(deltaX: dx, deltaY: dy, location: location)), timestamp: time)
-    ]
+    let flags = SDLKeyMapping.modifiers(UInt32(SDL_GetModState().rawValue))
+    let input = WheelInput(deltaX: dx, deltaY: dy, location: location, modifierFlags: flags)
+    return [InputRecord(.wheel(input), timestamp: time)]
   }
 
   private mutating func window(_ e: SDL_WindowEvent, at time: TimeInterval) -> [InputRecord] {

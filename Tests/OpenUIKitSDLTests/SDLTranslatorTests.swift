@@ -262,13 +262,15 @@ struct SDLTranslatorTests {
     var e = SDL_Event()
     e.type = SDL_MOUSEWHEEL.rawValue
     e.wheel.preciseY = 1
+    e.wheel.preciseX = 0.25
     e.wheel.mouseX = 5
     e.wheel.mouseY = 6
     guard case .wheel(let w) = translator.translate(e, at: 0).first?.payload else {
       Issue.record("expected a wheel record")
       return
     }
-    #expect(w.deltaY == -10 && w.deltaX == 0 && w.location == CGPoint(x: 5, y: 6))
+    // 40 points a notch; a trackpad's fractions are kept.
+    #expect(w.deltaY == -40 && w.deltaX == 10 && w.location == CGPoint(x: 5, y: 6))
   }
 
   @Test("a resize updates the size fingers are scaled by")

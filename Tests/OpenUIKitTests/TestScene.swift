@@ -58,6 +58,9 @@ final class TestScene {
   }
 
   var diagnosticCodes: [Diagnostic.Code] { diagnostics.map(\.code) }
+
+  /// Keeps `object` alive for the test (delegates are held weakly, as in UIKit).
+  func keep(_ object: AnyObject) { retained.append(object) }
 }
 
 func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {

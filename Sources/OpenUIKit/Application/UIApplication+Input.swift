@@ -51,7 +51,7 @@ extension UIApplication {
         dispatchPointerBatch(batch, at: time)
       case .key(let input): dispatchKey(input, at: time)
       case .text(let text): dispatchText(text)
-      case .wheel: break  // Reserved for scrolling recognizers; no UIKit responder method takes it.
+      case .wheel(let input): dispatchWheel(input)
       case .window(let input): handleWindowInput(input, at: time)
       case .motion(let phase): dispatchMotion(phase, at: time)
       case .remoteControl(let subtype): dispatchRemoteControl(subtype, at: time)
@@ -117,6 +117,7 @@ extension UIApplication {
   func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
     switch input {
     case .pointerExited:
+      pointerLocation = nil
       endHover()
     case .focusLost, .hidden:
       endHover()

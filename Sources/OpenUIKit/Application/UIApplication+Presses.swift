@@ -35,7 +35,7 @@ extension UIApplication {
       }
       let press = UIPress(key: input.key, timestamp: time)
       press.window = window
-      press.responder = window.pressResponder
+      press.responder = scrollResponder(for: input.key, in: window) ?? window.pressResponder
       livePresses[code] = press
       sendPresses([press], at: time)
     case .up:

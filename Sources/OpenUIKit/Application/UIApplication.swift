@@ -90,6 +90,9 @@ open class UIApplication: UIResponder {
   var displayLinks: [CADisplayLink] = []
   /// The `UIView.animate` animations running or about to end.
   var viewAnimationGroups: [ViewAnimationGroup] = []
+  /// Where the mouse pointer was last seen, in screen points: wheel and keys scroll what is
+  /// under it.
+  var pointerLocation: CGPoint?
   var inputQueue: [InputRecord] = []
   var inputHead = 0
   var screenSize: CGSize = .zero

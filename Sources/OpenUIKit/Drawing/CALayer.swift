@@ -191,7 +191,11 @@ open class CALayer {
   private func changed() {
     var current: CALayer? = self
     while let each = current {
-      if let view = each.delegate { return view.invalidateRendering() }
+      if let view = each.delegate {
+        // A sublayer may draw outside the view: the culling extent is computed again.
+        view.invalidateExtent()
+        return view.invalidateRendering()
+      }
       current = each.superlayer
     }
   }

@@ -110,8 +110,15 @@ public struct DisplayListBuilder {
       for sublayer in layer?.sublayers ?? [] {
         draw(sublayer, parent: m, clip: childClip, alpha: alpha)
       }
+      // Culling: a clipping view shows only its bounds, so subviews whose whole subtree lies
+      // outside them are skipped (a scroll view's off-screen rows cost nothing).
+      let visible: CGRect? = view.clipsToBounds ? g.bounds : nil
       for subview in view.subviews {
+        if let visible, subview.isCulled(outside: visible) { continue }
         draw(subview, parent: m, clip: childClip, interactive: reachable, hitClip: area)
+      }
+      for command in view.overlayCommands(at: time) {
+        emit(command, m, textScale: textScale, alpha: alpha, clip: childClip)
       }
     }
     if hasBorder, let borderColor {

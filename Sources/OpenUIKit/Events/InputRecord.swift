@@ -171,12 +171,17 @@ public struct WheelInput: Hashable, Sendable {
   public var deltaY: CGFloat
   /// The pointer's location in screen points.
   public var location: CGPoint
+  /// The modifier keys held: shift turns a vertical wheel horizontal, control zooms.
+  public var modifierFlags: UIKeyModifierFlags
 
   /// Creates a wheel event.
-  public init(deltaX: CGFloat, deltaY: CGFloat, location: CGPoint) {
+  public init(
+    deltaX: CGFloat, deltaY: CGFloat, location: CGPoint, modifierFlags: UIKeyModifierFlags = []
+  ) {
     self.deltaX = deltaX
     self.deltaY = deltaY
     self.location = location
+    self.modifierFlags = modifierFlags
   }
 }
 

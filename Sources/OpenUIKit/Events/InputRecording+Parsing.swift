@@ -116,11 +116,17 @@ extension InputRecording {
       guard let text = decode(f[2]) else { throw fail("bad percent-encoding in \"\(f[2])\"") }
       payload = .text(text)
     case "wheel":
-      try count(6)
+      // The modifier flags came later: a line without them is still read.
+      if f.count != 7 { try count(6) }
+      var flags: UIKeyModifierFlags = []
+      if f.count == 7 {
+        guard let raw = Int(f[6]) else { throw fail("the modifier flags must be an integer") }
+        flags = UIKeyModifierFlags(rawValue: raw)
+      }
       payload = .wheel(
         WheelInput(
           deltaX: try double(2, "dx"), deltaY: try double(3, "dy"),
-          location: CGPoint(x: try double(4, "x"), y: try double(5, "y"))))
+          location: CGPoint(x: try double(4, "x"), y: try double(5, "y")), modifierFlags: flags))
     case "window":
       payload = .window(try window(f, fail))
     case "motion":

@@ -18,7 +18,7 @@ import Foundation
 /// - `pointer <down|move|up|cancel|hover> <device>:<index> <touch|mouse|pen> <x> <y>
 ///   <primary|secondary|middle|button=N> clicks=<n|-> force=<f|->`
 /// - `key <down|up> <HID usage> <modifier flags> <repeat 0|1> <characters> <ignoring
-///   modifiers>`, `text <string>`, `wheel <dx> <dy> <x> <y>`,
+///   modifiers>`, `text <string>`, `wheel <dx> <dy> <x> <y> [<modifier flags>]`,
 ///   `window <focusGained|focusLost|shown|hidden|pointerExited>` or `window resized <w> <h>`,
 ///   `motion <began|ended|cancelled>`, `remote <subtype>`.
 /// - Strings are percent-encoded (only letters, digits and `_.~` stay as they are), so no
@@ -93,7 +93,7 @@ public struct InputRecording: Equatable, Sendable {
     case .wheel(let w):
       return
         "wheel \(number(w.deltaX)) \(number(w.deltaY)) \(number(w.location.x)) "
-        + number(w.location.y)
+        + number(w.location.y) + (w.modifierFlags.isEmpty ? "" : " \(w.modifierFlags.rawValue)")
     case .window(.resized(let size)):
       return "window resized \(number(size.width)) \(number(size.height))"
     case .window(let w): return "window \(w)"

@@ -18,6 +18,7 @@ open class UIView: UIResponder {
     didSet {
       superview?.childHitCache = nil
       HitMapCache.generation &+= 1
+      if extentCache != nil { invalidateExtent() }
     }
   }
 
@@ -34,6 +35,7 @@ open class UIView: UIResponder {
     didSet {
       childHitCache = nil
       HitMapCache.generation &+= 1
+      if extentCache != nil { invalidateExtent() }
     }
   }
   /// The view controller whose root view this is, if any (spec D2).
@@ -112,7 +114,11 @@ open class UIView: UIResponder {
 
   /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
   open var clipsToBounds: Bool = false {
-    didSet { if clipsToBounds != oldValue { invalidateRendering() } }
+    didSet {
+      guard clipsToBounds != oldValue else { return }
+      invalidateExtent()
+      invalidateRendering()
+    }
   }
 
   /// Whether the view receives more than one touch at a time. False by default (spec C6).
@@ -289,10 +295,17 @@ open class UIView: UIResponder {
     ContentCanvas.withCurrent(canvas) { draw(bounds) }
   }
 
+  /// What the view draws over its subviews (a scroll view's indicators), in bounds coordinates,
+  /// at `time` (nil: now). Nothing by default.
+  func overlayCommands(at time: TimeInterval?) -> [CanvasCommand] { [] }
+
   var layerStorage: CALayer?
   /// The view's running animations (issue 11); nil while none runs.
   var animationStorage: ViewAnimations?
   var contentCache: [CanvasCommand]?
+  /// Where the view and its subtree can draw, in bounds coordinates (UIView+Extent); nil until
+  /// asked and after a change below.
+  final var extentCache: CGRect?
 
   // MARK: - Size
 
