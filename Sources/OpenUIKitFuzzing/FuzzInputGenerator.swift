@@ -83,7 +83,9 @@ public struct FuzzInputGenerator {
       records.append(textRecord())
     } else if roll < 0.89 {
       records.append(
-        .wheel(dx: coordinate() - 200, dy: coordinate() - 200, x: coordinate(), y: coordinate()))
+        .wheel(
+          dx: coordinate() - 200, dy: coordinate() - 200, x: coordinate(), y: coordinate(),
+          flags: random.pick([0, 0, 0, 1 << 17, 1 << 18])))
     } else if roll < 0.95 {
       records.append(windowRecord())
     } else if roll < 0.98 {

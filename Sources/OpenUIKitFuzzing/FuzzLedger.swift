@@ -200,6 +200,8 @@ public struct FuzzViolation: Hashable, Sendable, CustomStringConvertible {
     case leakedWhileAppLives, leakedAfterApp, illegalTransition, reentrantDelivery
     /// An animation still running (or its touch flag still set) long after every one ended.
     case stuckAnimation
+    /// A scroll view still dragging, decelerating or zooming long after input stopped.
+    case stuckScroll
   }
 
   /// Which invariant.

@@ -88,6 +88,17 @@ public struct FuzzRunner {
       ledger.add(
         .stuckAnimation, "\(name(of: view)) is still animating after every animation ended")
     }
+    for case let scrollView as UIScrollView in scene.liveViews
+    where scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming {
+      let states = [
+        scrollView.isDragging ? "dragging" : nil, scrollView.isDecelerating ? "decelerating" : nil,
+        scrollView.isZooming ? "zooming" : nil,
+      ].compactMap { $0 }
+      ledger.add(
+        .stuckScroll,
+        "\(name(of: scrollView)) is still \(states.joined(separator: " and ")) after input stopped"
+          + " (window: \(scrollView.window != nil), pan \(scrollView.panGestureRecognizer.state))")
+    }
     for diagnostic in scene.diagnostics where diagnostic.code == .illegalGestureStateTransition {
       ledger.add(.illegalTransition, diagnostic.message)
     }

@@ -94,8 +94,10 @@ public final class FuzzScene {
       x: random.double(-40...300), y: random.double(-40...300), width: random.double(0...260),
       height: random.double(0...260))
     let view: UIView
-    switch random.int(0...9) {
+    switch random.int(0...10) {
     case 0: view = FuzzButton(scene: self, name: nextName("button"), frame: frame)
+    case 4:
+      view = FuzzScrollView(scene: self, name: nextName("scroll"), frame: frame, using: &random)
     case 1: view = FuzzSwitch(scene: self, name: nextName("switch"), frame: frame)
     case 2: view = FuzzSlider(scene: self, name: nextName("slider"), frame: frame)
     case 3: view = FuzzTextField(scene: self, name: nextName("field"), frame: frame)
@@ -207,6 +209,9 @@ public final class FuzzScene {
 
   /// Runs app code at a callback site: with probability `rate` (the scene's rate by default)
   /// one change to the tree, the recognizers, focus or the event flow, as an app might make.
+  /// A decision app code makes inside a callback, from the app code's generator.
+  func codeChance(_ p: Double) -> Bool { codeRandom.chance(p) }
+
   func appCode(at site: String, event: UIEvent?, rate: Double? = nil) {
     if let event { lastEvent = event }
     guard depth < 3, codeRandom.chance(rate ?? mutationRate), let app else { return }
@@ -214,7 +219,7 @@ public final class FuzzScene {
     defer { depth -= 1 }
     // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
     var r = FuzzRandom(seed: codeRandom.next())
-    let choice = r.int(0...19)
+    let choice = r.int(0...20)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
     switch choice {
@@ -328,6 +333,13 @@ public final class FuzzScene {
       }
     case 19 where r.chance(0.5):
       animate(using: &r)
+    case 20:
+      let scrollViews = liveViews.compactMap { $0 as? FuzzScrollView }
+      if !scrollViews.isEmpty {
+        let scrollView = r.pick(scrollViews)
+        ledger.trace("scroll \(scrollView.probeName)")
+        scrollView.scrollAsApp(using: &r)
+      }
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }
@@ -337,7 +349,8 @@ public final class FuzzScene {
   /// under a second long).
   func settleAnimations() {
     guard let app else { return }
-    for _ in 0..<4 {
+    // A fling may glide for seconds (3.5 s from 1,000 pt/s, longer from faster ones).
+    for _ in 0..<10 {
       clock.advance(by: 1)
       app.fireDueTimers()
     }

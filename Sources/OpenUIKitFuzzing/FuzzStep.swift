@@ -36,7 +36,7 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
   /// Text input.
   case text(String)
   /// A wheel turn.
-  case wheel(dx: Double, dy: Double, x: Double, y: Double)
+  case wheel(dx: Double, dy: Double, x: Double, y: Double, flags: Int)
   /// A host window change: 0 focus lost, 1 focus gained, 2 hidden, 3 shown, 4 pointer exited,
   /// 5 resized to (width, height).
   case window(kind: Int, width: Double, height: Double)
@@ -85,9 +85,12 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
         .key(KeyInput(phase: down ? .down : .up, key: key, isRepeat: isRepeat)), timestamp: now)
     case .text(let text):
       return InputRecord(.text(text), timestamp: now)
-    case .wheel(let dx, let dy, let x, let y):
+    case .wheel(let dx, let dy, let x, let y, let flags):
       return InputRecord(
-        .wheel(WheelInput(deltaX: dx, deltaY: dy, location: CGPoint(x: x, y: y))), timestamp: now)
+        .wheel(
+          WheelInput(
+            deltaX: dx, deltaY: dy, location: CGPoint(x: x, y: y),
+            modifierFlags: UIKeyModifierFlags(rawValue: flags))), timestamp: now)
     case .window(let kind, let width, let height):
       let inputs: [WindowInput] = [
         .focusLost, .focusGained, .hidden, .shown, .pointerExited,
@@ -121,7 +124,8 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
       return "key \(down ? "down" : "up") \(code) mods \(modifiers)\(isRepeat ? " repeat" : "")"
         + " \(characters.debugDescription)"
     case .text(let text): return "text \(text.prefix(20).debugDescription) (\(text.count) chars)"
-    case .wheel(let dx, let dy, let x, let y): return "wheel (\(dx), \(dy)) at (\(x), \(y))"
+    case .wheel(let dx, let dy, let x, let y, let flags):
+      return "wheel (\(dx), \(dy)) at (\(x), \(y))"
     case .window(let kind, let width, let height):
       let names = ["focusLost", "focusGained", "hidden", "shown", "pointerExited", "resized"]
       return "window \(names[kind % 6])" + (kind % 6 == 5 ? " \(width)x\(height)" : "")

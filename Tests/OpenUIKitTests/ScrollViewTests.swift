@@ -232,4 +232,31 @@ struct ScrollViewTests {
     #expect(gone == nil)
     #expect(scene.app.nextTimerDeadline == nil)
   }
+
+  @Test(
+    "fuzzer finding: a scroll view removed mid-drag ends the drag (its pan sends no more actions)")
+  func removedWhileDragging() {
+    let (scrollView, _) = scene.scrollView()
+    scene.fingers.press(0, at: CGPoint(150, 300)).drag(0, to: CGPoint(150, 420), steps: 6)
+    #expect(scrollView.isDragging && scrollView.contentOffset.y < 0, "pulled past the top")
+    scrollView.removeFromSuperview()
+    #expect(!scrollView.isDragging && !scrollView.isDecelerating)
+    #expect(scrollView.contentOffset.y == 0, "back inside the limits at once: no frames off screen")
+    #expect(
+      scene.log.entries(startingWith: "scroll.").suffix(4) == [
+        "scroll.willEndDragging", "scroll.didEndDragging(true)", "scroll.willBeginDecelerating",
+        "scroll.didEndDecelerating",
+      ])
+    scene.fingers.release(0)
+  }
+
+  @Test("a huge pointer jump (1e300) flings at most 20,000 pt/s and comes to rest")
+  func hugeVelocity() {
+    let (scrollView, delegate) = scene.scrollView(contentSize: CGSize(width: 300, height: 1e7))
+    scene.fingers.press(0, at: CGPoint(150, 300)).move(0, to: CGPoint(150, 280))
+    scene.fingers.move(0, to: CGPoint(150, -1e300)).release(0)
+    #expect(delegate.releaseVelocities.first?.y == 20)
+    scene.settle(limit: 10)
+    #expect(!scrollView.isDecelerating && scrollView.contentOffset.y.isFinite)
+  }
 }

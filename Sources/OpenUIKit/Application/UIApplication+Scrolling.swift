@@ -54,7 +54,8 @@ extension UIApplication {
       let answer = hitTestAnswer(atScreenPoint: location, among: appWindows),
       answer.window === window
     else { return nil }
-    for case let scrollView as UIScrollView in answer.path.reversed() where scrollView.isScrollEnabled {
+    for case let scrollView as UIScrollView in answer.path.reversed()
+    where scrollView.isScrollEnabled {
       return scrollView
     }
     return nil

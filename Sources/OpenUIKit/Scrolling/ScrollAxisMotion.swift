@@ -33,7 +33,12 @@ enum ScrollAxisMotion {
         hit <= elapsed
       {
         guard bounces else { return (edge, true) }
-        let speed = ScrollPhysics.decelerationVelocity(velocity: velocity, rate: rate, elapsed: hit)
+        let limit = ScrollPhysics.maximumBounceVelocity
+        let speed = min(
+          max(
+            ScrollPhysics.decelerationVelocity(velocity: velocity, rate: rate, elapsed: hit), -limit
+          ),
+          limit)
         let spring = ScrollAxisMotion.settling(
           start: edge, velocity: speed, target: edge, began: began + hit)
         return spring.sample(at: time)
@@ -66,7 +71,9 @@ enum ScrollAxisMotion {
   var target: Double {
     switch self {
     case .decelerating(let start, let velocity, _, let rate, let range, _):
-      guard range.contains(start) else { return min(max(start, range.lowerBound), range.upperBound) }
+      guard range.contains(start) else {
+        return min(max(start, range.lowerBound), range.upperBound)
+      }
       let rest = ScrollPhysics.restingOffset(from: start, velocity: velocity, rate: rate)
       return min(max(rest, range.lowerBound), range.upperBound)
     case .settling(_, _, let target, _): return target

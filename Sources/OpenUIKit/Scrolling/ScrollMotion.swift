@@ -83,8 +83,8 @@ final class ScrollMotion: FrameClient {
 
   func step(frameTime time: TimeInterval, interval: TimeInterval) -> Bool {
     guard let scrollView, scrollView.window != nil else {
-      stop()
       isRegistered = false
+      finishAtRest()
       return false
     }
     if let kind { advance(scrollView, to: time, kind: kind) }
@@ -120,9 +120,24 @@ final class ScrollMotion: FrameClient {
   }
 
   private func register() {
-    guard !isRegistered, let application = scrollView?.window?.application else { return }
+    guard let application = scrollView?.window?.application else {
+      // Off screen there are no frames: a motion ends at once where it would come to rest.
+      finishAtRest()
+      return
+    }
+    guard !isRegistered else { return }
     isRegistered = true
     application.frameClock.add(self)
+  }
+
+  /// Ends the running motion at its resting point and tells the delegate, as if it had run.
+  func finishAtRest() {
+    guard let kind, let scrollView, let target else { return }
+    stop()
+    if target != scrollView.contentOffset { scrollView.contentOffset = target }
+    // The delegate's didScroll may have started another motion meanwhile.
+    guard self.kind == nil else { return }
+    scrollView.motionDidFinish(kind)
   }
 
   private var now: TimeInterval { scrollView?.window?.application?.clock.now ?? 0 }

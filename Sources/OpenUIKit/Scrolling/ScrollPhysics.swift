@@ -18,6 +18,12 @@ enum ScrollPhysics {
   static let springFrequency: Double = 2 * .pi / 0.4
   /// Below this speed (points per second) deceleration stops: less than half a point is left.
   static let restingSpeed: Double = 1
+  /// The fastest release taken, in points per second: a pointer jumping across the screen in
+  /// one event (or to 1e300) must not send the content off for minutes.
+  static let maximumVelocity: Double = 20_000
+  /// The fastest the content enters a bounce at an edge, so a hard fling into a short list
+  /// overshoots by at most about 70 points (v / (ω·e)).
+  static let maximumBounceVelocity: Double = 3_000
   /// A spring is at rest within this distance (points) and speed (points per second).
   static let springRestDistance: Double = 0.1
   static let springRestSpeed: Double = 2

@@ -165,18 +165,22 @@ extension UIScrollView {
   /// The content's velocity (the opposite of the finger's), in points per second.
   private func scrollVelocity(of pan: UIPanGestureRecognizer) -> CGPoint {
     let v = pan.velocity(in: self)
-    return CGPoint(x: -v.x.finiteOrZero, y: -v.y.finiteOrZero)
+    let limit = CGFloat(ScrollPhysics.maximumVelocity)
+    func capped(_ value: CGFloat) -> CGFloat { min(max(-value.finiteOrZero, -limit), limit) }
+    return CGPoint(x: capped(v.x), y: capped(v.y))
   }
 
   /// The offset with the rubber band applied past the edges (or clamped without bouncing).
   func banded(_ raw: CGFloat, within range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
     if raw < range.lowerBound {
       guard bounces else { return range.lowerBound }
-      return range.lowerBound + ScrollPhysics.rubberBand(raw - range.lowerBound, dimension: dimension)
+      return range.lowerBound
+        + ScrollPhysics.rubberBand(raw - range.lowerBound, dimension: dimension)
     }
     if raw > range.upperBound {
       guard bounces else { return range.upperBound }
-      return range.upperBound + ScrollPhysics.rubberBand(raw - range.upperBound, dimension: dimension)
+      return range.upperBound
+        + ScrollPhysics.rubberBand(raw - range.upperBound, dimension: dimension)
     }
     return raw
   }

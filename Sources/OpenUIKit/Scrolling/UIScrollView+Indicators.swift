@@ -16,7 +16,8 @@ extension UIScrollView {
   public var scrollIndicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
     let b = bounds, inset = adjustedContentInset, limits = offsetLimits
     let t = Self.indicatorThickness, m = Self.indicatorMargin
-    let both = showsVerticalScrollIndicator && limits.y.upperBound > limits.y.lowerBound
+    let both =
+      showsVerticalScrollIndicator && limits.y.upperBound > limits.y.lowerBound
       && showsHorizontalScrollIndicator && limits.x.upperBound > limits.x.lowerBound
     var vertical: CGRect?
     if showsVerticalScrollIndicator && limits.y.upperBound > limits.y.lowerBound {
@@ -26,7 +27,8 @@ extension UIScrollView {
       let span = barSpan(
         offset: b.minY, range: limits.y, visible: b.height,
         content: contentSize.height + inset.top + inset.bottom, track: top...bottom)
-      vertical = CGRect(x: b.maxX - i.right - m - t, y: span.lowerBound, width: t,
+      vertical = CGRect(
+        x: b.maxX - i.right - m - t, y: span.lowerBound, width: t,
         height: span.upperBound - span.lowerBound)
     }
     var horizontal: CGRect?
@@ -37,7 +39,8 @@ extension UIScrollView {
       let span = barSpan(
         offset: b.minX, range: limits.x, visible: b.width,
         content: contentSize.width + inset.left + inset.right, track: left...right)
-      horizontal = CGRect(x: span.lowerBound, y: b.maxY - i.bottom - m - t,
+      horizontal = CGRect(
+        x: span.lowerBound, y: b.maxY - i.bottom - m - t,
         width: span.upperBound - span.lowerBound, height: t)
     }
     return (vertical, horizontal)
@@ -50,8 +53,11 @@ extension UIScrollView {
     track: ClosedRange<CGFloat>
   ) -> ClosedRange<CGFloat> {
     let trackLength = max(0, track.upperBound - track.lowerBound)
-    var length = min(trackLength, max(Self.indicatorMinimumLength, trackLength * visible / max(content, 1)))
-    let overshoot = offset < range.lowerBound ? range.lowerBound - offset
+    var length = min(
+      trackLength, max(Self.indicatorMinimumLength, trackLength * visible / max(content, 1)))
+    let overshoot =
+      offset < range.lowerBound
+      ? range.lowerBound - offset
       : offset > range.upperBound ? offset - range.upperBound : 0
     length = max(min(Self.indicatorSqueezedLength, length), length - overshoot)
     let span = range.upperBound - range.lowerBound

@@ -56,8 +56,10 @@ extension UIScrollView {
     let limits = offsetLimits
     let from = restingContentOffset
     var to = from
-    let page = max(Self.keyScrollStep, bounds.height - adjustedContentInset.top
-      - adjustedContentInset.bottom - Self.keyScrollStep)
+    let page = max(
+      Self.keyScrollStep,
+      bounds.height - adjustedContentInset.top
+        - adjustedContentInset.bottom - Self.keyScrollStep)
     switch key.keyCode {
     case .keyboardUpArrow: to.y -= Self.keyScrollStep
     case .keyboardDownArrow: to.y += Self.keyScrollStep

@@ -92,6 +92,8 @@ extension UIScrollView {
       isZooming = true
       zoomOrigin = (zoomScale, anchor, contentOffset)
       delegate?.scrollViewWillBeginZooming(self, with: zoomingView)
+      // The pinch begins already scaled: apply it now, as every change after.
+      zoom(to: resisted(zoomScale * pinch.scale), keeping: anchor, clampOffset: false)
     case .changed:
       guard isZooming, let origin = zoomOrigin else { return }
       zoom(to: resisted(origin.scale * pinch.scale), keeping: anchor, clampOffset: false)
@@ -111,10 +113,12 @@ extension UIScrollView {
   private func resisted(_ scale: CGFloat) -> CGFloat {
     guard scale.isFinite, scale > 0 else { return zoomScale }
     if scale > maximumZoomScale {
-      return bouncesZoom ? maximumZoomScale * (scale / maximumZoomScale).squareRoot() : maximumZoomScale
+      return bouncesZoom
+        ? maximumZoomScale * (scale / maximumZoomScale).squareRoot() : maximumZoomScale
     }
     if scale < minimumZoomScale {
-      return bouncesZoom ? minimumZoomScale * (scale / minimumZoomScale).squareRoot() : minimumZoomScale
+      return bouncesZoom
+        ? minimumZoomScale * (scale / minimumZoomScale).squareRoot() : minimumZoomScale
     }
     return scale
   }

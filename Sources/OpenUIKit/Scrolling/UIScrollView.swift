@@ -13,35 +13,6 @@ import Foundation
 /// `+Keyboard` and `+Zooming`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
-  /// How quickly a released scroll view slows down: the fraction of its velocity kept per
-  /// millisecond.
-  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-    /// The fraction kept per millisecond.
-    public var rawValue: CGFloat
-    /// Creates a rate.
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// UIKit's default, 0.998: a fling glides for seconds.
-    public static let normal = DecelerationRate(rawValue: 0.998)
-    /// 0.99: stops quickly, as paging-like lists do.
-    public static let fast = DecelerationRate(rawValue: 0.99)
-  }
-
-  /// The colours of the scroll indicators.
-  public enum IndicatorStyle: Int, Sendable {
-    /// Dark with a light edge, visible on any background.
-    case `default`
-    /// Dark, for light backgrounds.
-    case black
-    /// Light, for dark backgrounds.
-    case white
-  }
-
-  /// How safe-area insets join ``contentInset``. A desktop window has no safe area, so every
-  /// behaviour gives ``adjustedContentInset`` equal to ``contentInset``; kept for ports.
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    case automatic, scrollableAxes, never, always
-  }
-
   // MARK: - Content
 
   /// Told of scrolling, dragging, deceleration and zooming.
@@ -329,7 +300,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
     let mine: [UIGestureRecognizer?] = [panGestureRecognizer, pinchGestureRecognizer]
-    return mine.contains { $0 === gestureRecognizer } && mine.contains { $0 === otherGestureRecognizer }
+    return mine.contains { $0 === gestureRecognizer }
+      && mine.contains { $0 === otherGestureRecognizer }
   }
 
   /// Shows the indicators for a moment, as after scrolling.
@@ -380,6 +352,25 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
       guard let code = press.key?.keyCode else { return true }
       return scrollingKeys.remove(code) == nil
     }
+  }
+
+  // MARK: - Window
+
+  /// Off screen the pan and pinch send no more actions: a drag or zoom they started ends here,
+  /// inside the limits, and a running motion ends at its resting point.
+  override func windowDidChange() {
+    guard window == nil else { return }
+    if isZooming {
+      isZooming = false
+      zoomOrigin = nil
+      let settled = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+      if settled != zoomScale {
+        zoom(to: settled, keeping: CGPoint(x: bounds.midX, y: bounds.midY))
+      }
+      delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+    }
+    if isDragging { endDrag(velocity: .zero) }
+    motion.finishAtRest()
   }
 
   // MARK: - Drawing

@@ -30,27 +30,41 @@ public protocol UIScrollViewDelegate: AnyObject {
   /// The zoom scale changed.
   func scrollViewDidZoom(_ scrollView: UIScrollView)
   /// Zooming ended at `scale`.
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
   /// ``UIScrollView/adjustedContentInset`` changed.
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
+  /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  /// Does nothing.
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Returns nil: no zooming.
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing.
   public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing.
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewDidEndZooming(
     _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
   ) {}
+  /// Does nothing.
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -213,6 +213,7 @@ extension UIView {
         controller.viewDidDisappear(false)
       }
     }
+    windowDidChange()
     didMoveToWindow()
     for subview in subviews { subview.sendDidMoveToWindow() }
   }

@@ -295,6 +295,11 @@ open class UIView: UIResponder {
     ContentCanvas.withCurrent(canvas) { draw(bounds) }
   }
 
+  /// The framework's own reaction to moving in or out of a window, before the open
+  /// ``didMoveToWindow()`` (which subclasses may override without calling super). Nothing by
+  /// default; a scroll view ends a drag or zoom its recognizers can no longer end.
+  func windowDidChange() {}
+
   /// What the view draws over its subviews (a scroll view's indicators), in bounds coordinates,
   /// at `time` (nil: now). Nothing by default.
   func overlayCommands(at time: TimeInterval?) -> [CanvasCommand] { [] }
