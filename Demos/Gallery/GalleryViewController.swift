@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The Gallery's root: a tab bar over the current scene. Keys 1–8 (or ← →) switch scenes;
+/// The Gallery's root: a tab bar over the current scene. Keys 1–9 (or ← →) switch scenes;
 /// D shows the hit-area overlay.
 @MainActor
 final class GalleryViewController: UIViewController {
@@ -9,7 +9,7 @@ final class GalleryViewController: UIViewController {
   lazy var scenes: [GalleryScene] = [
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
-    ControlsScene(frame: .zero), DrawingScene(frame: .zero),
+    ControlsScene(frame: .zero), DrawingScene(frame: .zero), ScrollingScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0

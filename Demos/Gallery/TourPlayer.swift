@@ -98,6 +98,17 @@ final class TourPlayer {
     settle()
   }
 
+  /// A wheel turn of `dy` points (positive scrolls down) with the pointer at `point`: through
+  /// SDL as a mouse-wheel event (with modifiers, straight to the application).
+  func wheel(
+    dy: CGFloat, at point: CGPoint, in view: UIView, modifiers: UIKeyModifierFlags = []
+  ) {
+    let p = screen(point, view)
+    host.post(
+      InputRecord(.wheel(WheelInput(deltaX: 0, deltaY: dy, location: p, modifierFlags: modifiers))))
+    settle()
+  }
+
   /// Types `text` as SDL text-input events.
   func type(_ text: String) {
     host.post(InputRecord(.text(text)))

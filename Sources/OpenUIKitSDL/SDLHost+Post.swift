@@ -94,6 +94,18 @@ extension SDLHost {
       withUnsafeMutableBytes(of: &event.text.text) { buffer in
         buffer.copyBytes(from: Array(fitting.utf8) + [0])
       }
+    case .wheel(let input) where input.modifierFlags.isEmpty:
+      // SDL reads modifiers from its global key state, so only a plain wheel goes through SDL.
+      let notch = translator.pointsPerWheelNotch
+      event.type = SDL_MOUSEWHEEL.rawValue
+      event.wheel.windowID = windowID
+      event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+      event.wheel.preciseX = Float(input.deltaX / notch)
+      event.wheel.preciseY = Float(-input.deltaY / notch)
+      event.wheel.x = Int32((input.deltaX / notch).rounded())
+      event.wheel.y = Int32((-input.deltaY / notch).rounded())
+      event.wheel.mouseX = Int32(input.location.x.rounded())
+      event.wheel.mouseY = Int32(input.location.y.rounded())
     default:
       application.enqueue(record)
       return nil
