@@ -195,6 +195,18 @@ struct ViewHierarchyTests {
     parent.layoutIfNeeded()
     #expect(parent.layouts == 2)
     #expect(child.layouts == 1)
+    // A pass visits only marked subtrees, yet reaches a deep request and a late subview.
+    let grandchild = Counting("grandchild", log)
+    child.addSubview(grandchild)
+    parent.layoutIfNeeded()
+    #expect(grandchild.layouts == 1 && child.layouts == 1 && parent.layouts == 2)
+    grandchild.setNeedsLayout()
+    parent.layoutIfNeeded()
+    #expect(grandchild.layouts == 2 && child.layouts == 1)
+    // A request made during layout (a parent resizing its child) is honoured in the same pass.
+    grandchild.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    parent.layoutIfNeeded()
+    #expect(grandchild.layouts == 3)
   }
 
   @Test("a visual change in a window asks the application for a redraw")

@@ -4,12 +4,26 @@ extension UIView {
   /// Marks the view as needing layout; ``layoutIfNeeded()`` or the next frame lays it out.
   public func setNeedsLayout() {
     needsLayoutFlag = true
+    markSubtreeNeedsLayout()
     window?.application?.setNeedsRedraw()
   }
 
+  /// Marks this view and its ancestors as holding a view that needs layout. A marked view's
+  /// ancestors are marked too, so the walk stops at the first one already marked.
+  func markSubtreeNeedsLayout() {
+    var current: UIView? = self
+    while let view = current, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      current = view.superview
+    }
+  }
+
   /// Lays out this view and its subtree now where they need it: each view's
-  /// ``layoutSubviews()`` runs before its subviews are visited.
+  /// ``layoutSubviews()`` runs before its subviews are visited. Subtrees where nothing needs
+  /// layout are skipped.
   public func layoutIfNeeded() {
+    guard subtreeNeedsLayout || needsLayoutFlag else { return }
+    subtreeNeedsLayout = false
     if needsLayoutFlag {
       needsLayoutFlag = false
       let controller = owningViewController
@@ -17,7 +31,9 @@ extension UIView {
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews where subview.subtreeNeedsLayout || subview.needsLayoutFlag {
+      subview.layoutIfNeeded()
+    }
   }
 
   /// Marks the view's content as needing to be drawn again: ``draw(_:)`` runs before the next

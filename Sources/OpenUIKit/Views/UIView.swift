@@ -36,6 +36,8 @@ open class UIView: UIResponder {
       childHitCache = nil
       HitMapCache.generation &+= 1
       if extentCache != nil { invalidateExtent() }
+      // A new subview may need layout (every new view does): the next pass must reach it.
+      markSubtreeNeedsLayout()
     }
   }
   /// The view controller whose root view this is, if any (spec D2).
@@ -45,6 +47,9 @@ open class UIView: UIResponder {
   var gestureRecognizerStorage: [UIGestureRecognizer]?
 
   var needsLayoutFlag = true
+  /// Whether this view or a view below it needs layout: a layout pass visits only such
+  /// subtrees, so a frame of a 10,000-row list does not walk every row.
+  var subtreeNeedsLayout = true
   /// How the view follows its superview's size changes (``UIView/AutoresizingMask``).
   open var autoresizingMask: AutoresizingMask = []
   /// Whether a size change of this view resizes its subviews by their masks. True by default.
