@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 @Suite("Coordinate conversion (A12–A20)")
@@ -7,6 +8,10 @@ import Testing
 struct ConversionTests {
   @Test("A12: a nil view means the window's coordinates")
   func nilIsWindow() {
+    // An application of its own: a window joins the newest application, which could otherwise
+    // be another test's (suites are made ahead of running), and show up in its drawings.
+    let app = UIApplication(clock: ManualClock())
+    defer { withExtendedLifetime(app) {} }
     let window = UIWindow(frame: CGRect(0, 0, 300, 300))
     let v = UIView(frame: CGRect(10, 20, 50, 50))
     window.addSubview(v)
@@ -48,7 +53,8 @@ struct ConversionTests {
     root.addSubview(first)
     root.addSubview(second)
     #expect(second.center == CGPoint(320, 240))
-    #expect(approx(first.convert(CGRect(50, 50, 200, 200), to: second), CGRect(-220, -140, 400, 400)))
+    #expect(
+      approx(first.convert(CGRect(50, 50, 200, 200), to: second), CGRect(-220, -140, 400, 400)))
     #expect(approx(first.convert(CGPoint(50, 50), to: second), CGPoint(-220, -140)))
   }
 
@@ -93,6 +99,8 @@ struct ConversionTests {
 
   @Test("views in different windows convert through screen space")
   func acrossWindows() {
+    let app = UIApplication(clock: ManualClock())  // see nilIsWindow
+    defer { withExtendedLifetime(app) {} }
     let w1 = UIWindow(frame: CGRect(0, 0, 100, 100))
     let w2 = UIWindow(frame: CGRect(100, 50, 100, 100))
     let a = UIView(frame: CGRect(10, 10, 10, 10))

@@ -111,6 +111,9 @@ struct HitMapTests {
 
   @Test("a window away from the screen's origin is mapped in its own coordinates")
   func offsetWindow() {
+    // A scene of its own, made now: the suite's was made ahead and may not be the newest
+    // application, which a new window joins.
+    let scene = TestScene(size: CGSize(width: 300, height: 200))
     let window = UIWindow(frame: CGRect(50, 30, 100, 80))
     window.windowLevel = .alert
     window.isHidden = false

@@ -19,6 +19,9 @@ final class ViewAnimationGroup {
   private(set) var animations: [PropertyAnimation] = []
   private var completion: ((Bool) -> Void)?
   private(set) var isOver = false
+  /// The progress at a time, from a property animator that drives the group (scrubbing,
+  /// pausing, reversing); nil for `UIView.animate`, which follows its clock.
+  var driver: ((TimeInterval) -> CGFloat)?
 
   init(
     delay: TimeInterval, timing: AnimationTiming, options: UIView.AnimationOptions,
@@ -34,6 +37,7 @@ final class ViewAnimationGroup {
   /// value, as Core Animation's backwards fill does), then along the curve; with `.repeat` and
   /// `.autoreverse` it cycles and runs back.
   func progress(at time: TimeInterval) -> CGFloat {
+    if let driver { return driver(time) }
     let duration = timing.duration
     guard duration > 0 else { return 1 }
     let elapsed = time - start
@@ -52,7 +56,7 @@ final class ViewAnimationGroup {
 
   /// When it ends; nil for a repeating animation, which runs until replaced or removed.
   var endTime: TimeInterval? {
-    guard !options.contains(.repeat) else { return nil }
+    guard !options.contains(.repeat), driver == nil else { return nil }
     return start + timing.duration * (options.contains(.autoreverse) ? 2 : 1)
   }
 
@@ -121,7 +125,7 @@ final class ViewAnimationGroup {
     let app = self.application ?? application
     self.application = app
     start = app.clock.now + delay
-    if animations.isEmpty || timing.duration <= 0 {
+    if animations.isEmpty || (timing.duration <= 0 && driver == nil) {
       // Nothing to show: the changes are already the model. The views show them at once.
       detachAll()
       isOver = true
@@ -132,7 +136,8 @@ final class ViewAnimationGroup {
       return
     }
     app.viewAnimationGroups.append(self)
-    app.frameClock.add(self)
+    // A driven group asks for frames through its animator, and none while paused.
+    if driver == nil { app.frameClock.add(self) }
   }
 }
 
