@@ -96,8 +96,13 @@ struct DisplayLinkTests {
 
   @Test("added to the main run loop, a link runs on the shared application's frames")
   func runLoop() {
+    // An application made here is the shared one. (Letting `shared` make its own fallback kept
+    // that application, and its weak-reference side table, for the rest of the process, which
+    // LeakSanitizer reports when the fallback is the newest application at exit.)
+    let app = UIApplication(clock: ManualClock())
     let link = CADisplayLink { _ in }
     let shared = UIApplication.shared
+    #expect(shared === app)
     #expect(shared.nextTimerDeadline == nil)
     link.add(to: .main, forMode: .common)
     #expect(shared.nextTimerDeadline != nil)
