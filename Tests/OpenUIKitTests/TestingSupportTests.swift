@@ -94,5 +94,9 @@ struct TestingSupportTests {
     #expect(UIApplication.shared === first)
     let second = UIApplication(clock: ManualClock())
     #expect(UIApplication.shared === second)
+    // The newest one freed, the one before it is shared again (no fallback is made).
+    do { _ = UIApplication(clock: ManualClock()) }
+    #expect(UIApplication.shared === second)
+    withExtendedLifetime(first) {}
   }
 }

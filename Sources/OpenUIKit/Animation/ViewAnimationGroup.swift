@@ -121,8 +121,11 @@ final class ViewAnimationGroup {
 
   /// Starts running on frames, or, when the block changed nothing, ends on the next turn with
   /// `finished == true` (as UIKit calls such a completion asynchronously).
-  func begin(in application: UIApplication) {
-    let app = self.application ?? application
+  ///
+  /// - Parameter application: Where to run when the block animated no view in a window; only
+  ///   then is it evaluated (`UIApplication.shared` may have to make an application).
+  func begin(in application: @autoclosure () -> UIApplication) {
+    let app = self.application ?? application()
     self.application = app
     start = app.clock.now + delay
     if animations.isEmpty || (timing.duration <= 0 && driver == nil) {

@@ -16,9 +16,18 @@ open class UIApplication: UIResponder {
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The most recently created application that is still alive. Weak, so that an application
-  /// and everything it holds are freed once its owner lets go of it.
-  static weak var current: UIApplication?
+  /// The most recently created application that is still alive: when the newest one is
+  /// freed, the one made before it is current again. Held weakly, so that an application and
+  /// everything it holds are freed once its owner lets go of it.
+  static var current: UIApplication? {
+    while let newest = created.last {
+      if let application = newest.application { return application }
+      created.removeLast()
+    }
+    return nil
+  }
+  /// The applications made, oldest first; freed ones are dropped as new ones are made.
+  private static var created: [WeakApplication] = []
   /// An application ``shared`` had to make itself, kept alive because nobody else owns it.
   private static var fallback: UIApplication?
 
@@ -135,7 +144,8 @@ open class UIApplication: UIResponder {
   public init(clock: any MonotonicClock) {
     self.clock = clock
     super.init()
-    UIApplication.current = self
+    UIApplication.created.removeAll { $0.application == nil }
+    UIApplication.created.append(WeakApplication(application: self))
   }
 
   /// Creates an application on the system clock.
@@ -219,4 +229,9 @@ open class UIApplication: UIResponder {
 
   /// Notes that something visible changed, so the host draws the next frame.
   public func setNeedsRedraw() { needsRedraw = true }
+}
+
+/// A weak reference to an application, for ``UIApplication/current``.
+private struct WeakApplication {
+  weak var application: UIApplication?
 }
