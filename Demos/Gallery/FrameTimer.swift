@@ -19,9 +19,9 @@ enum FrameTimer {
         host.renderIfNeeded()
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
       }
-      samples.sort()
-      let p50 = samples[samples.count / 2], p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
-      print(String(format: "  scene %d %-16@ p50 %.2f ms  p99 %.2f ms", index + 1, controller.currentScene.title as NSString, p50, p99))
+      let (p50, p99) = percentiles(samples)
+      let title = controller.currentScene.title as NSString
+      print(String(format: "  scene %d %-16@ p50 %.2f ms  p99 %.2f ms", index + 1, title, p50, p99))
       if let scrolling = controller.currentScene as? ScrollingScene {
         measureScrolling(host, scrolling.list, frames: frames)
       }
@@ -42,10 +42,15 @@ enum FrameTimer {
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e6)
       }
     }
-    samples.sort()
-    let p50 = samples[samples.count / 2]
-    let p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
-    print(String(format: "  scene 9 while scrolling 10,000 rows: p50 %.2f ms  p99 %.2f ms", p50, p99))
+    let (p50, p99) = percentiles(samples)
+    print(
+      String(format: "  scene 9 while scrolling 10,000 rows: p50 %.2f ms  p99 %.2f ms", p50, p99))
     list.contentOffset = .zero
+  }
+
+  /// The median and the 99th percentile of `samples`.
+  private static func percentiles(_ samples: [Double]) -> (p50: Double, p99: Double) {
+    let sorted = samples.sorted()
+    return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)])
   }
 }

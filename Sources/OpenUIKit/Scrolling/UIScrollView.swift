@@ -196,9 +196,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     set {
       let old = super.bounds
       super.bounds = newValue
-      let now = super.bounds
-      if now.origin != old.origin { didScroll() }
-      if now.size != old.size { invalidateRendering() }
+      if super.bounds.origin != old.origin { didScroll() }
     }
   }
 
