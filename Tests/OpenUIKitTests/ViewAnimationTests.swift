@@ -183,4 +183,33 @@ struct ViewAnimationTests {
     #expect(fill.map { abs($0.0.map(\.x).min()! - 50) < 1e-6 } == true)
     #expect(fill.map { abs($0.1.red - 0.5) < 1e-6 && abs($0.1.blue - 0.5) < 1e-6 } == true)
   }
+
+  @Test("layer.presentation() holds what is on screen; the layer and the view hold the model")
+  func presentationLayer() {
+    let view = UIView(frame: CGRect(0, 0, 100, 100))
+    view.backgroundColor = .red
+    view.layer.cornerRadius = 8
+    scene.window.addSubview(view)
+    let start = scene.clock.now
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        view.center = CGPoint(250, 50)
+        view.alpha = 0
+        view.transform = CGAffineTransform(scaleX: 3, y: 3)
+      })
+    run(until: 0.5, from: start)
+    let shown = view.layer.presentation()
+    #expect(shown !== view.layer, "a copy, not the live layer")
+    #expect(shown.map { approx($0.position, CGPoint(150, 50), 1e-6) } == true)
+    #expect(shown.map { abs($0.opacity - 0.5) < 1e-6 } == true)
+    #expect(shown.map { approx($0.frame, CGRect(50, -50, 200, 200), 1e-6) } == true)
+    #expect(shown?.cornerRadius == 8)
+    #expect(view.layer.position == CGPoint(250, 50), "the layer itself holds the model value")
+    #expect(view.layer.model() === view.layer)
+    run(until: 1, from: start)
+    #expect(view.layer.presentation()?.frame == view.frame, "at rest both agree")
+    let standalone = CALayer()
+    #expect(standalone.presentation() === standalone, "no animations: its own presentation")
+  }
 }

@@ -30,6 +30,49 @@ open class CALayer {
 
   init(view: UIView) { self.delegate = view }
 
+  /// A standalone copy of `layer`'s appearance, with `geometry`, `opacity` and `background`
+  /// given (the presentation values of a view's layer).
+  private init(
+    copying layer: CALayer, geometry: ViewGeometry, opacity: Float, background: CGColor?
+  ) {
+    ownBounds = geometry.bounds
+    ownPosition = geometry.center
+    ownTransform = geometry.transform
+    ownOpacity = opacity
+    ownBackground = background
+    ownHidden = layer.isHidden
+    ownMasks = layer.masksToBounds
+    anchorPoint = layer.anchorPoint
+    cornerRadius = layer.cornerRadius
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor
+  }
+
+  // MARK: - Model and presentation
+
+  /// The layer as it is on screen now: for a view's layer in an animation, a copy holding the
+  /// values the animation shows at the application's current time (its `frame`, `position`,
+  /// `bounds`, `opacity`, `backgroundColor`, transform), while the view's properties already
+  /// read the final values. Use it to catch a moving view where it is seen, as in UIKit:
+  /// `view.layer.presentation()?.frame`.
+  ///
+  /// A standalone layer has no animations and is its own presentation (the layer itself is
+  /// returned). The copy carries no sublayers.
+  open func presentation() -> Self? {
+    guard let view = delegate else { return self }
+    let time = view.window?.application?.clock.now ?? UIApplication.shared.clock.now
+    let copy = CALayer(
+      copying: self, geometry: view.presentationGeometry(at: time),
+      opacity: Float(view.presentationAlpha(at: time)),
+      background: view.presentationBackgroundColor(at: time)?.cgColor)
+    // A view's layer is always a plain `CALayer` (there is no `layerClass`), so this holds.
+    return copy as? Self
+  }
+
+  /// The layer holding the model values: the layer itself (a presentation copy is never
+  /// asked).
+  open func model() -> Self { self }
+
   // MARK: - Geometry
 
   /// The layer's rectangle in its superlayer's coordinates (the view's `frame` for a view's
