@@ -89,10 +89,15 @@ public struct FuzzRunner {
         .stuckAnimation, "\(name(of: view)) is still animating after every animation ended")
     }
     for case let scrollView as UIScrollView in scene.liveViews
-    where scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming {
+    where scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming
+      || scrollView.isZoomBouncing
+      || scrollView.zoomScale < scrollView.minimumZoomScale
+      || scrollView.zoomScale > scrollView.maximumZoomScale
+    {
       let states = [
         scrollView.isDragging ? "dragging" : nil, scrollView.isDecelerating ? "decelerating" : nil,
-        scrollView.isZooming ? "zooming" : nil,
+        scrollView.isZooming ? "zooming" : nil, scrollView.isZoomBouncing ? "bouncing" : nil,
+        "at zoom \(scrollView.zoomScale)",
       ].compactMap { $0 }
       ledger.add(
         .stuckScroll,

@@ -61,6 +61,9 @@ final class FuzzScrollView: UIScrollView, FuzzProbe, UIScrollViewDelegate {
     scene?.appCode(at: "\(probeName).didEndScrollingAnimation", event: nil)
   }
   func viewForZooming(in scrollView: UIScrollView) -> UIView? { subviews.first }
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale: CGFloat) {
+    scene?.appCode(at: "\(probeName).didEndZooming", event: nil)
+  }
 
   /// App code that scrolls: an offset (animated or not), a rectangle, a new content size, a
   /// zoom, the indicators, scrolling switched off and on.
@@ -72,7 +75,14 @@ final class FuzzScrollView: UIScrollView, FuzzProbe, UIScrollViewDelegate {
       scrollRectToVisible(
         CGRect(origin: point, size: CGSize(width: 50, height: 50)), animated: r.chance(0.5))
     case 2: contentSize = CGSize(width: r.double(0...1200), height: r.double(0...1200))
-    case 3: zoomScale = r.double(0.5...4)
+    case 3:
+      switch r.int(0...2) {
+      case 0: zoomScale = r.double(0.5...4)
+      case 1: setZoomScale(r.double(0.5...4), animated: true)
+      default:
+        zoom(
+          to: CGRect(origin: point, size: CGSize(width: 80, height: 60)), animated: r.chance(0.7))
+      }
     case 4: flashScrollIndicators()
     default: isScrollEnabled.toggle()
     }

@@ -125,7 +125,7 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
         + " \(characters.debugDescription)"
     case .text(let text): return "text \(text.prefix(20).debugDescription) (\(text.count) chars)"
     case .wheel(let dx, let dy, let x, let y, let flags):
-      return "wheel (\(dx), \(dy)) at (\(x), \(y))"
+      return "wheel (\(dx), \(dy)) at (\(x), \(y)) flags \(flags)"
     case .window(let kind, let width, let height):
       let names = ["focusLost", "focusGained", "hidden", "shown", "pointerExited", "resized"]
       return "window \(names[kind % 6])" + (kind % 6 == 5 ? " \(width)x\(height)" : "")

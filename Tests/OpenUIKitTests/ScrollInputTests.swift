@@ -132,13 +132,19 @@ struct ScrollInputTests {
     #expect(!scene.log.entries.isEmpty, "a letter is not the scroll view's")
   }
 
-  @Test("zoom: a pinch scales the view for zooming within the limits; ctrl+wheel zooms too")
-  func zooming() {
+  /// A 300×400 scroll view zooming a 300×400 image from 1× to 4×.
+  func zoomableScrollView() -> UIScrollView {
     let (scrollView, delegate) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
     let image = UIView(frame: CGRect(0, 0, 300, 400))
     scrollView.addSubview(image)
     delegate.zoomView = image
     scrollView.maximumZoomScale = 4
+    return scrollView
+  }
+
+  @Test("zoom: a pinch scales the view for zooming within the limits; ctrl+wheel zooms too")
+  func zooming() {
+    let scrollView = zoomableScrollView()
     #expect(scrollView.pinchGestureRecognizer != nil)
     scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
     scene.fingers.together { $0.move(0, to: CGPoint(50, 200)).move(1, to: CGPoint(250, 200)) }
@@ -149,12 +155,61 @@ struct ScrollInputTests {
     // The fingers ask for 7.2; past the limit the excess ratio is square-rooted.
     #expect(abs(scrollView.zoomScale - 4 * (7.2111 / 4).squareRoot()) < 0.01, "resisted")
     scene.fingers.together { $0.release(0).release(1) }
-    #expect(scrollView.zoomScale == 4 && !scrollView.isZooming)
+    #expect(scrollView.zoomScale > 4 && !scrollView.isZooming, "released past the limit")
+    #expect(scrollView.isZoomBouncing)
+    #expect(!scene.log.entries.contains { $0.hasPrefix("scroll.didEndZooming") })
+    scene.runFrames(for: 0.15)
+    #expect(scrollView.zoomScale > 4 && scrollView.zoomScale < 5.36, "springing back")
+    scene.settle()
+    #expect(scrollView.zoomScale == 4 && !scrollView.isZoomBouncing)
     #expect(scene.log.entries.contains("scroll.didZoom"))
+    #expect(scene.log.entries.last == "scroll.didEndZooming(4.0)", "heard once it is back")
+    let limits = scrollView.offsetLimits
+    #expect(limits.x.contains(scrollView.contentOffset.x), "and inside the edges")
+    #expect(limits.y.contains(scrollView.contentOffset.y))
     wheel(0, 40, at: CGPoint(150, 200), .control)
     #expect(abs(scrollView.zoomScale - 4 * exp(-0.2)) < 1e-6)
     scrollView.setZoomScale(0.5, animated: false)
     #expect(scrollView.zoomScale == 1, "clamped to the minimum")
+  }
+
+  @Test("animated zoom: setZoomScale and zoom(to:) ease there in 0.3 s, then didEndZooming")
+  func animatedZoom() {
+    let scrollView = zoomableScrollView()
+    scrollView.setZoomScale(4, animated: true)
+    #expect(scrollView.zoomScale == 1, "nothing moves before the first frame")
+    scene.runFrames(for: 0.15)
+    // Half-way through an ease in-out the scale is half-way in ratio: 1 → 2 → 4.
+    #expect(abs(scrollView.zoomScale - 2) < 0.05)
+    // The visible centre stays the image's centre throughout.
+    let centre = CGPoint(
+      x: (scrollView.contentOffset.x + 150) / scrollView.zoomScale,
+      y: (scrollView.contentOffset.y + 200) / scrollView.zoomScale)
+    #expect(approx(centre, CGPoint(150, 200), 1e-6))
+    #expect(!scene.log.entries.contains { $0.hasPrefix("scroll.didEndZooming") })
+    scene.settle()
+    #expect(scrollView.zoomScale == 4)
+    #expect(scrollView.contentOffset == CGPoint(x: 450, y: 600))
+    #expect(scene.log.entries.last == "scroll.didEndZooming(4.0)")
+    // zoom(to:) centres the rectangle: 75×100 at (0, 300) fills the 300×400 view at 4×.
+    scene.log.clear()
+    scrollView.zoom(to: CGRect(0, 0, 300, 400), animated: true)
+    scene.runFrames(for: 0.1)
+    scrollView.zoom(to: CGRect(0, 300, 75, 100), animated: true)
+    #expect(scrollView.zoomScale < 4, "a new zoom starts from where the last one was")
+    scene.settle()
+    #expect(scrollView.zoomScale == 4)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1200))
+    #expect(scene.log.entries(startingWith: "scroll.didEndZooming").count == 2)
+    scrollView.zoom(to: CGRect(0, 0, 300, 400), animated: false)
+    #expect(scrollView.zoomScale == 1 && scrollView.contentOffset == .zero)
+    // A finger landing mid-zoom ends it where it was going, not between two scales.
+    scrollView.setZoomScale(2, animated: true)
+    scene.runFrames(for: 0.1)
+    scene.fingers.press(0, at: CGPoint(150, 200))
+    #expect(scrollView.zoomScale == 2)
+    #expect(scene.log.entries.last == "scroll.didEndZooming(2.0)")
+    scene.fingers.release(0)
   }
 
   @Test("indicators: drawn while scrolling, sized to the visible fraction, faded after 0.8 s")

@@ -47,6 +47,9 @@ final class ScrollLog: UIScrollViewDelegate {
   }
   func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
   func scrollViewDidZoom(_ scrollView: UIScrollView) { log.record("scroll.didZoom") }
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale: CGFloat) {
+    log.record("scroll.didEndZooming(\(atScale))")
+  }
 }
 
 extension TestScene {

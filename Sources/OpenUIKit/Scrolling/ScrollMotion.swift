@@ -11,6 +11,9 @@ final class ScrollMotion: FrameClient {
     case deceleration
     /// `setContentOffset(_:animated:)`, `scrollRectToVisible`, keys: `DidEndScrollingAnimation`.
     case animation
+    /// An animated zoom, or the zoom springing back inside its limits:
+    /// `scrollViewDidEndZooming`.
+    case zoom
   }
 
   /// How long the indicators stay after the content stops, then how long they fade.
@@ -20,6 +23,7 @@ final class ScrollMotion: FrameClient {
   private weak var scrollView: UIScrollView?
   private var x: ScrollAxisMotion?
   private var y: ScrollAxisMotion?
+  private var zoom: ScrollZoomTween?
   private(set) var kind: Kind?
   /// When the content last moved; nil before it ever did.
   private var lastScrolled: TimeInterval?
@@ -35,6 +39,7 @@ final class ScrollMotion: FrameClient {
   /// Where the running motion comes to rest.
   var target: CGPoint? {
     guard kind != nil, let scrollView else { return nil }
+    if let zoom { return zoom.toOffset }
     return CGPoint(
       x: x.map { CGFloat($0.target) } ?? scrollView.contentOffset.x,
       y: y.map { CGFloat($0.target) } ?? scrollView.contentOffset.y)
@@ -58,10 +63,20 @@ final class ScrollMotion: FrameClient {
     register()
   }
 
+  /// Eases the zoom scale and the offset to the tween's end.
+  func animate(_ tween: ScrollZoomTween) {
+    x = nil
+    y = nil
+    zoom = tween
+    kind = .zoom
+    register()
+  }
+
   /// Stops where the content is; no delegate call (UIKit's `setContentOffset` does the same).
   func stop() {
     x = nil
     y = nil
+    zoom = nil
     kind = nil
   }
 
@@ -100,6 +115,13 @@ final class ScrollMotion: FrameClient {
   }
 
   private func advance(_ scrollView: UIScrollView, to time: TimeInterval, kind: Kind) {
+    if let zoom {
+      let sample = zoom.sample(at: time)
+      scrollView.applyZoom(sample.scale, offset: sample.offset)
+      guard sample.isDone, self.kind == kind, self.zoom != nil else { return }
+      stop()
+      return scrollView.motionDidFinish(kind)
+    }
     var offset = scrollView.contentOffset
     var done = true
     if let motion = x {
@@ -133,8 +155,13 @@ final class ScrollMotion: FrameClient {
   /// Ends the running motion at its resting point and tells the delegate, as if it had run.
   func finishAtRest() {
     guard let kind, let scrollView, let target else { return }
+    let scale = zoom?.toScale
     stop()
-    if target != scrollView.contentOffset { scrollView.contentOffset = target }
+    if let scale {
+      scrollView.applyZoom(scale, offset: target)
+    } else if target != scrollView.contentOffset {
+      scrollView.contentOffset = target
+    }
     // The delegate's didScroll may have started another motion meanwhile.
     guard self.kind == nil else { return }
     scrollView.motionDidFinish(kind)

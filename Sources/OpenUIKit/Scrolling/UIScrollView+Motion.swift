@@ -4,8 +4,11 @@ import Foundation
 extension UIScrollView {
   /// Stops a deceleration or animated scroll where the content is. A stopped deceleration
   /// still ends (`isDecelerating` false), without `scrollViewDidEndDecelerating`, as in UIKit.
+  /// A zoom animation jumps to its end instead: a scale left between two values, or outside
+  /// the limits, would stay there.
   func stopMotion() {
     guard motion.isMoving else { return }
+    if motion.kind == .zoom { return motion.finishAtRest() }
     motion.stop()
     isDecelerating = false
   }
@@ -17,6 +20,9 @@ extension UIScrollView {
       delegate?.scrollViewDidEndDecelerating(self)
     case .animation:
       delegate?.scrollViewDidEndScrollingAnimation(self)
+    case .zoom:
+      isZoomBouncing = false
+      delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 // Zooming: the delegate's `viewForZooming(in:)` is scaled by a transform about its top-left
 // corner, `contentSize` follows its scaled size, and the content point under the fingers (or
 // the pointer, for ctrl+wheel) stays under them. A pinch past the limits is resisted while the
-// fingers are down and returns inside the limits when they lift.
+// fingers are down and springs back inside the limits when they lift (`ScrollZoomTween`).
 extension UIScrollView {
   /// The current scale of the zooming view. Setting it applies at once within the limits.
   public var zoomScale: CGFloat {
@@ -12,26 +12,39 @@ extension UIScrollView {
   }
 
   /// Scales the zooming view to `scale` (clamped to the limits), keeping the visible centre.
-  /// `animated` is accepted for ports; the change is immediate.
+  /// Animated, the zoom eases there in 0.3 s and the delegate hears
+  /// `scrollViewDidEndZooming(_:with:atScale:)` when it ends.
   public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    guard scale.isFinite, scale > 0 else { return }
-    let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
-    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-    zoom(to: clamped, keeping: centre)
-    if animated { delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale) }
+    guard scale.isFinite, scale > 0, zoomingView != nil else { return }
+    let clamped = clampedZoomScale(scale)
+    let offset = zoomedOffset(clamped, keeping: CGPoint(x: bounds.midX, y: bounds.midY))
+    if animated { return animateZoom(to: clamped, offset: offset) }
+    stopMotion()
+    applyZoom(clamped, offset: offset)
   }
 
-  /// Zooms so that `rect` (in the zooming view's coordinates) fills the view, within limits.
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the area inside the
+  /// insets, centred, within the zoom and offset limits. Animated as ``setZoomScale(_:animated:)``.
   public func zoom(to rect: CGRect, animated: Bool) {
-    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
-    let scale = min(
-      max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale),
-      maximumZoomScale)
-    zoom(to: scale, keeping: CGPoint(x: bounds.midX, y: bounds.midY))
-    let visible = CGRect(
-      x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
-      height: rect.height * scale)
-    scrollRectToVisible(visible, animated: false)
+    guard let view = zoomingView, rect.width > 0, rect.height > 0, rect.width.isFinite,
+      rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite
+    else { return }
+    let inset = adjustedContentInset
+    let visible = bounds.inset(by: inset)
+    let scale = clampedZoomScale(min(visible.width / rect.width, visible.height / rect.height))
+    let size = view.bounds.size
+    let limits = offsetLimits(
+      contentSize: CGSize(width: size.width * scale, height: size.height * scale))
+    let offset = CGPoint(
+      x: min(
+        max(rect.midX * scale - (inset.left + visible.width / 2), limits.x.lowerBound),
+        limits.x.upperBound),
+      y: min(
+        max(rect.midY * scale - (inset.top + visible.height / 2), limits.y.lowerBound),
+        limits.y.upperBound))
+    if animated { return animateZoom(to: scale, offset: offset) }
+    stopMotion()
+    applyZoom(scale, offset: offset)
   }
 
   /// The delegate's view for zooming, if it is a subview.
@@ -43,26 +56,55 @@ extension UIScrollView {
   /// Whether zooming is possible: a range of scales and a view to scale.
   var canZoom: Bool { maximumZoomScale > minimumZoomScale && zoomingView != nil }
 
+  func clampedZoomScale(_ scale: CGFloat) -> CGFloat {
+    min(max(scale, minimumZoomScale), maximumZoomScale)
+  }
+
   /// Applies `scale`, keeping the content under `anchor` (bounds coordinates) where it is on
   /// screen; the offset stays within the limits.
   func zoom(to scale: CGFloat, keeping anchor: CGPoint, clampOffset: Bool = true) {
+    applyZoom(scale, offset: zoomedOffset(scale, keeping: anchor, clamp: clampOffset))
+  }
+
+  /// The offset that keeps the content under `anchor` (bounds coordinates) in place on screen
+  /// once the scale is `scale`; within the offset limits at that scale when `clamp`.
+  func zoomedOffset(_ scale: CGFloat, keeping anchor: CGPoint, clamp: Bool = true) -> CGPoint {
+    guard let view = zoomingView, scale.isFinite, scale > 0 else { return contentOffset }
+    let old = zoomScaleStorage
+    let factor = old > 0 ? scale / old : 1
+    let onScreen = CGPoint(x: anchor.x - contentOffset.x, y: anchor.y - contentOffset.y)
+    var offset = CGPoint(x: anchor.x * factor - onScreen.x, y: anchor.y * factor - onScreen.y)
+    guard clamp else { return offset }
+    let size = view.bounds.size
+    let limits = offsetLimits(
+      contentSize: CGSize(width: size.width * scale, height: size.height * scale))
+    offset.x = min(max(offset.x, limits.x.lowerBound), limits.x.upperBound)
+    offset.y = min(max(offset.y, limits.y.lowerBound), limits.y.upperBound)
+    return offset
+  }
+
+  /// Scales the zooming view about its top-left corner, sizes the content to it and moves to
+  /// `offset`.
+  func applyZoom(_ scale: CGFloat, offset: CGPoint) {
     guard let view = zoomingView, scale.isFinite, scale > 0 else { return }
     let old = zoomScaleStorage
-    let onScreen = CGPoint(x: anchor.x - contentOffset.x, y: anchor.y - contentOffset.y)
     zoomScaleStorage = scale
     let size = view.bounds.size
     view.transform = CGAffineTransform(scaleX: scale, y: scale)
     view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
     contentSize = CGSize(width: size.width * scale, height: size.height * scale)
-    let factor = old > 0 ? scale / old : 1
-    var offset = CGPoint(x: anchor.x * factor - onScreen.x, y: anchor.y * factor - onScreen.y)
-    if clampOffset {
-      let limits = offsetLimits
-      offset.x = min(max(offset.x, limits.x.lowerBound), limits.x.upperBound)
-      offset.y = min(max(offset.y, limits.y.lowerBound), limits.y.upperBound)
-    }
-    contentOffset = offset
+    contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
     if scale != old { delegate?.scrollViewDidZoom(self) }
+  }
+
+  /// Eases to `scale` and `offset`; off screen (no frames) it lands there at once. Either way
+  /// the delegate hears `scrollViewDidEndZooming` at the end.
+  private func animateZoom(to scale: CGFloat, offset: CGPoint) {
+    stopMotion()
+    let tween = ScrollZoomTween(
+      from: zoomScale, offset: contentOffset, to: scale, offset: offset,
+      began: window?.application?.clock.now ?? 0)
+    motion.animate(tween)
   }
 
   /// Adds or removes the pinch as zooming becomes possible or not.
@@ -101,9 +143,16 @@ extension UIScrollView {
       guard isZooming else { return }
       isZooming = false
       zoomOrigin = nil
-      let settled = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-      zoom(to: settled, keeping: anchor)
-      delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+      // Past the limits (or the edges) the zoom springs back, and the delegate hears the end
+      // when it is back, as in UIKit.
+      let settled = clampedZoomScale(zoomScale)
+      let offset = zoomedOffset(settled, keeping: anchor)
+      guard settled != zoomScale || offset != contentOffset else {
+        delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+        return
+      }
+      isZoomBouncing = true
+      animateZoom(to: settled, offset: offset)
     default: break
     }
   }

@@ -244,6 +244,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   /// The offsets the content rests between, per axis: from minus the leading inset to the
   /// content's far edge plus the trailing inset, less the view's size (never below the start).
   public var offsetLimits: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    offsetLimits(contentSize: contentSize)
+  }
+
+  /// The offset limits were the content `contentSize` big (a zoom's end).
+  func offsetLimits(contentSize: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let inset = adjustedContentInset
     let size = bounds.size
     let minX = -inset.left, minY = -inset.top
@@ -362,9 +367,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
       isZooming = false
       zoomOrigin = nil
       let settled = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-      if settled != zoomScale {
-        zoom(to: settled, keeping: CGPoint(x: bounds.midX, y: bounds.midY))
-      }
+      let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+      applyZoom(settled, offset: zoomedOffset(settled, keeping: centre))
       delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
     }
     if isDragging { endDrag(velocity: .zero) }
