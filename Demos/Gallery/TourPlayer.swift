@@ -36,6 +36,17 @@ final class TourPlayer {
     settle()
   }
 
+  /// Two mouse clicks at `point`, the second with SDL's click count 2.
+  func doubleTap(_ point: CGPoint, in view: UIView) {
+    let p = screen(point, view)
+    for count in 1...2 {
+      host.post(.pointer(.down, id: 0, kind: .mouse, at: p, clickCount: count))
+      settle()
+      host.post(.pointer(.up, id: 0, kind: .mouse, at: p))
+      settle()
+    }
+  }
+
   /// A mouse drag in 12 steps.
   func drag(from start: CGPoint, to end: CGPoint, in view: UIView) {
     let a = screen(start, view), b = screen(end, view)

@@ -156,11 +156,12 @@ public final class SDLHost {
   /// Ends ``run()`` after the current iteration.
   public func stop() { isRunning = false }
 
-  /// One loop iteration: wait up to `timeout` seconds for input, translate and dispatch it,
-  /// fire due timers, lay out, and draw if something changed.
+  /// One loop iteration: wait up to `timeout` seconds for input (less when a timer, such as
+  /// the next animation frame, falls due first), translate and dispatch it, fire due timers,
+  /// lay out, and draw if something changed.
   public func step(timeout: TimeInterval = 0) {
     var event = SDL_Event()
-    let milliseconds = Int32(max(0, min(timeout, 3600)) * 1000)
+    let milliseconds = Int32(max(0, min(timeout, waitTimeout(), 3600)) * 1000)
     if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
       // One reading of both clocks per batch, so events SDL stamped alike (fingers landing
       // together) get equal timestamps and arrive as one touches event.

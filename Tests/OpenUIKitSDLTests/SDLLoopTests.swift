@@ -175,6 +175,18 @@ struct SDLLoopTests {
     #expect(fired)
   }
 
+  @Test("step(timeout:) wakes for a timer due before the timeout (frames run during a wait)")
+  func stepWakesForTimers() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    var fired = false
+    let start = t.app.clock.now
+    t.app.timers.schedule(at: start + 0.02) { fired = true }
+    for _ in 0..<20 where !fired { t.host.step(timeout: 2) }
+    #expect(fired)
+    #expect(t.app.clock.now - start < 1, "it did not sleep the whole timeout first")
+  }
+
   @Test("the loop draws only when something changed")
   func redrawOnlyOnChange() throws {
     let t = try SDLTestHost()

@@ -212,6 +212,25 @@ struct ScrollInputTests {
     scene.fingers.release(0)
   }
 
+  @Test("a double tap on a zoomed scroll view is heard: zoom in, then back out, animated")
+  func doubleTapZoom() {
+    let scrollView = zoomableScrollView()
+    var taps = 0
+    let doubleTap = UITapGestureRecognizer { _ in
+      taps += 1
+      if scrollView.zoomScale > 1 { return scrollView.setZoomScale(1, animated: true) }
+      scrollView.zoom(to: CGRect(50, 50, 100, 100), animated: true)
+    }
+    doubleTap.numberOfTapsRequired = 2
+    scrollView.addGestureRecognizer(doubleTap)
+    scene.fingers.tap(at: CGPoint(100, 100)).tap(at: CGPoint(100, 100))
+    scene.runFrames(for: 0.5)
+    #expect(taps == 1 && scrollView.zoomScale == 3)
+    scene.fingers.tap(at: CGPoint(150, 200)).tap(at: CGPoint(150, 200))
+    scene.runFrames(for: 0.5)
+    #expect(taps == 2 && scrollView.zoomScale == 1)
+  }
+
   @Test("indicators: drawn while scrolling, sized to the visible fraction, faded after 0.8 s")
   func indicators() {
     let (scrollView, _) = scene.scrollView()

@@ -4,7 +4,8 @@ import OpenUIKit
 /// Scene 9: scrolling. A list of 10,000 rows, each with a button and a switch (a tap fires the
 /// button; a drag that starts on it scrolls the list instead, spec G44), a paging carousel nested
 /// at the top of the list (horizontal drags page it, vertical ones scroll the list), and a
-/// zoomable image (pinch, or ctrl+wheel). The wheel, trackpad and Page Up/Down scroll whatever
+/// zoomable image (pinch, ctrl+wheel, or a double tap, which zooms in about the tap and back out
+/// animated, as photo apps do with `zoom(to:animated:)`). The wheel, trackpad and Page Up/Down scroll whatever
 /// is under the pointer.
 @MainActor
 final class ScrollingScene: GalleryScene, UIScrollViewDelegate {
@@ -39,11 +40,16 @@ final class ScrollingScene: GalleryScene, UIScrollViewDelegate {
     zoomer.maximumZoomScale = 6
     picture.contentMode = .scaleAspectFit
     zoomer.addSubview(picture)
+    let doubleTap = UITapGestureRecognizer { [weak self] in
+      self?.doubleTapped($0 as! UITapGestureRecognizer)
+    }
+    doubleTap.numberOfTapsRequired = 2
+    zoomer.addGestureRecognizer(doubleTap)
     addSubview(zoomer)
     caption.font = .systemFont(ofSize: 13)
     caption.textColor = .darkGray
     caption.numberOfLines = 2
-    caption.text = "Pinch or ctrl+wheel to zoom; drag to pan when zoomed."
+    caption.text = "Pinch, ctrl+wheel or double-tap to zoom; drag to pan when zoomed."
     addSubview(caption)
     say("10,000 rows, each with a button and a switch. Scroll with a drag, the wheel or Page Down.")
   }
@@ -104,6 +110,19 @@ final class ScrollingScene: GalleryScene, UIScrollViewDelegate {
     caption.frame = CGRect(x: zoomX, y: zoomer.frame.maxY + 8, width: side, height: 36)
   }
 
+  /// Zooms in 3× about the tap, or back out when zoomed, animated.
+  func doubleTapped(_ recognizer: UITapGestureRecognizer) {
+    guard zoomer.zoomScale <= zoomer.minimumZoomScale else {
+      return zoomer.setZoomScale(zoomer.minimumZoomScale, animated: true)
+    }
+    let point = recognizer.location(in: picture)
+    let size = CGSize(width: picture.bounds.width / 3, height: picture.bounds.height / 3)
+    zoomer.zoom(
+      to: CGRect(
+        x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width,
+        height: size.height), animated: true)
+  }
+
   // MARK: - UIScrollViewDelegate
 
   func viewForZooming(in scrollView: UIScrollView) -> UIView? {
@@ -153,9 +172,20 @@ final class ScrollingScene: GalleryScene, UIScrollViewDelegate {
       from: CGPoint(x: carousel.bounds.width - 40, y: 60), to: CGPoint(x: 40, y: 70),
       in: carousel)
     player.wait(0.8)
+    // A double tap zooms in about the tap, animated; another zooms back out.
+    // (Points in the scene: the zoomer's own bounds move as it zooms.)
+    let centre = CGPoint(x: zoomer.frame.midX, y: zoomer.frame.midY)
+    player.doubleTap(
+      CGPoint(x: zoomer.frame.minX + zoomer.frame.width * 0.3, y: centre.y * 0.8), in: self)
+    player.wait(0.4)
+    let doubleTapped = zoomer.zoomScale
+    player.doubleTap(centre, in: self)
+    player.wait(0.4)
+    print(
+      "  Scrolling: double tap zooms to \(String(format: "%.2f", Double(doubleTapped))), again to"
+        + " \(String(format: "%.2f", Double(zoomer.zoomScale)))")
     // Ctrl+wheel zooms the image about the pointer.
-    let centre = CGPoint(x: zoomer.bounds.midX, y: zoomer.bounds.midY)
-    for _ in 0..<4 { player.wheel(dy: -40, at: centre, in: zoomer, modifiers: .control) }
+    for _ in 0..<4 { player.wheel(dy: -40, at: centre, in: self, modifiers: .control) }
     player.settleFrame()
     print("  Scrolling: image zoom \(String(format: "%.2f", Double(zoomer.zoomScale)))")
     list.flashScrollIndicators()
