@@ -114,4 +114,30 @@ struct PropertyAnimatorTests {
     scene.settle()
     #expect(scene.window.hitTest(CGPoint(50, 50), with: nil) === view)
   }
+
+  @Test("timing parameters: a spring released with velocity starts at that speed; cubic points")
+  func timingParameters() {
+    let view = scene.loggingView("card", CGRect(0, 0, 100, 100))
+    /// Where the card is shown 1/60 s after an animator from x = 0 to 200 starts.
+    func firstFrame(_ parameters: any UITimingCurveProvider) -> CGFloat {
+      view.center = CGPoint(50, 50)
+      let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+      animator.addAnimations { view.center = CGPoint(250, 50) }
+      animator.startAnimation()
+      scene.runFrames(for: 1.0 / 60)
+      let shown = view.presentationFrame.minX
+      animator.stopAnimation(true)
+      return shown
+    }
+    let rest = firstFrame(UISpringTimingParameters(dampingRatio: 1))
+    // 3 distances per second: 600 pt/s, so about 10 pt more in the first 1/60 s.
+    let thrown = firstFrame(
+      UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 3, dy: 3)))
+    #expect(abs((thrown - rest) - 10) < 1.5, "moved \(thrown - rest) pt more")
+    let linear = firstFrame(
+      UICubicTimingParameters(
+        controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1)))
+    #expect(abs(linear - 200.0 / 60) < 1e-4, "the Bézier is solved numerically")
+    #expect(UICubicTimingParameters().controlPoint1 == CGPoint(x: 0.42, y: 0))
+  }
 }

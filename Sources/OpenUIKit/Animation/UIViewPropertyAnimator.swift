@@ -69,6 +69,13 @@ open class UIViewPropertyAnimator {
     if let animations { blocks.append(animations) }
   }
 
+  /// An animator along the curve `parameters` describe (a ``UISpringTimingParameters`` with
+  /// the release velocity, for "drag, release, it springs home").
+  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    self.duration = duration.isFinite ? max(0, duration) : 0
+    curve = AnimationTiming.Curve(parameters)
+  }
+
   /// Creates and starts an animator, like `UIView.animate` but returning it.
   @discardableResult
   public class func runningPropertyAnimator(
