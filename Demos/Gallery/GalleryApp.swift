@@ -82,7 +82,7 @@ struct GalleryApp {
       return playTour(host, delegate.controller)
     }
     print(
-      "Gallery: running on the \(host.videoDriver) video driver. Keys 1–9 switch scenes, D shows hit areas, Ctrl+Shift+I opens the inspector."
+      "Gallery: running on the \(host.videoDriver) video driver. Keys 1–9 and 0 switch scenes, D shows hit areas, Ctrl+Shift+I opens the inspector."
     )
     host.step(timeout: 0)
     if let readyFile {

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The Gallery's root: a tab bar over the current scene. Keys 1–9 (or ← →) switch scenes;
+/// The Gallery's root: a tab bar over the current scene. Keys 1–9 and 0 (or ← →) switch scenes;
 /// D shows the hit-area overlay.
 @MainActor
 final class GalleryViewController: UIViewController {
@@ -10,6 +10,7 @@ final class GalleryViewController: UIViewController {
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
     ControlsScene(frame: .zero), DrawingScene(frame: .zero), ScrollingScene(frame: .zero),
+    AnimationScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0
@@ -45,8 +46,9 @@ final class GalleryViewController: UIViewController {
   // With no first responder, key presses start at the root view controller (decision E12).
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
-    if let digit = Int(key.charactersIgnoringModifiers), (1...scenes.count).contains(digit) {
-      show(digit - 1)
+    if let digit = Int(key.charactersIgnoringModifiers), (0...9).contains(digit) {
+      // 1–9 are the first nine scenes, 0 the tenth, as on a keyboard's number row.
+      show(digit == 0 ? 9 : digit - 1)
     } else if key.charactersIgnoringModifiers == "d" {
       // D toggles the hit-area overlay: where touches can land, and the latest hit path.
       OpenUIKitDebug.showsHitAreas.toggle()

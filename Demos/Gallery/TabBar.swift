@@ -13,9 +13,10 @@ final class TabBar: UIView {
     backgroundColor = UIColor(white: 0.16, alpha: 1)
     for (index, title) in titles.enumerated() {
       let tab = UILabel(frame: .zero)
-      tab.text = "\(index + 1)  \(title)"
+      // The key that opens the tab: 1–9, then 0 for the tenth.
+      tab.text = "\((index + 1) % 10) \(title)"
       tab.textAlignment = .center
-      tab.font = .systemFont(ofSize: 15)
+      tab.font = .systemFont(ofSize: titles.count > 9 ? 13 : 15)
       tab.layer.cornerRadius = 6
       tab.tag = index
       addSubview(tab)

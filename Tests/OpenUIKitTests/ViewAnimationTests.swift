@@ -212,4 +212,40 @@ struct ViewAnimationTests {
     let standalone = CALayer()
     #expect(standalone.presentation() === standalone, "no animations: its own presentation")
   }
+
+  @Test("a transform animates taken apart: a half turn turns (not shrinks), the short way round")
+  func transformInterpolation() {
+    let view = scene.loggingView("box", CGRect(0, 0, 100, 60))
+    func shown(at fraction: TimeInterval, from: CGAffineTransform, to: CGAffineTransform)
+      -> CGAffineTransform
+    {
+      view.transform = from
+      let start = scene.clock.now
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = to })
+      run(until: fraction, from: start)
+      let t = view.layer.presentation()?.affineTransform() ?? .identity
+      run(until: 1, from: start)
+      return t
+    }
+    func near(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
+      [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty]
+        .allSatisfy { abs($0) < 1e-9 }
+    }
+    // Half-way to a half turn at 0.7 scale: a quarter turn (clockwise) at 0.85, full size.
+    let half = shown(
+      at: 0.5, from: .identity,
+      to: CGAffineTransform(rotationAngle: .pi).scaledBy(x: 0.7, y: 0.7))
+    #expect(near(half, CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 0.85, y: 0.85)))
+    // Three quarters of a turn is a quarter back.
+    let back = shown(at: 0.5, from: .identity, to: CGAffineTransform(rotationAngle: 1.5 * .pi))
+    #expect(near(back, CGAffineTransform(rotationAngle: -.pi / 4)))
+    // Translation and scale mix linearly; a shear survives the round trip.
+    let sheared = CGAffineTransform(a: 1, b: 0, c: 0.5, d: 2, tx: 40, ty: -20)
+    #expect(
+      near(
+        shown(at: 0.5, from: .identity, to: sheared),
+        CGAffineTransform(a: 1, b: 0, c: 0.25, d: 1.5, tx: 20, ty: -10)))
+    #expect(view.transform == sheared, "the model is the target")
+  }
 }

@@ -26,11 +26,8 @@ enum AnimatableValue: Equatable {
     case (.point(let a), .point(let b)):
       return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
     case (.transform(let a), .transform(let b)):
-      // Entry by entry, as Core Animation does for affine transforms of UIView animations.
-      return .transform(
-        CGAffineTransform(
-          a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
-          tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+      // Taken apart and put together again, so a rotation turns rather than shrinks.
+      return .transform(TransformComponents.interpolate(a, b, progress))
     case (.scalar(let a), .scalar(let b)):
       return .scalar(mix(a, b))
     case (.color(let a), .color(let b)):
