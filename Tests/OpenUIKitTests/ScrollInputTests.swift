@@ -212,6 +212,29 @@ struct ScrollInputTests {
     scene.fingers.release(0)
   }
 
+  @Test("a pinch past the limit ending while one finger still drags: settled, the drag goes on")
+  func pinchEndsWhileDragging() {
+    let scrollView = zoomableScrollView()
+    // Zoomed out, the content is smaller than the view: it pans only when set to bounce.
+    scrollView.alwaysBounceVertical = true
+    scrollView.alwaysBounceHorizontal = true
+    scene.fingers.together { $0.press(0, at: CGPoint(100, 150)).press(1, at: CGPoint(200, 250)) }
+    scene.fingers.together { $0.move(0, to: CGPoint(130, 180)).move(1, to: CGPoint(190, 240)) }
+    #expect(scrollView.zoomScale < 1 && scrollView.isDragging, "pinched in and panning")
+    scene.fingers.release(1)
+    #expect(scrollView.zoomScale == 1 && !scrollView.isZoomBouncing, "settled at once")
+    #expect(scene.log.entries.last == "scroll.didEndZooming(1.0)")
+    let before = scrollView.contentOffset
+    scene.fingers.move(0, to: CGPoint(130, 160))
+    // The finger moved 20 pt up from where the zoom settled: past the edge, rubber-banded.
+    let banded = (1 - 1 / (20 * 0.55 / 400 + 1)) * 400
+    #expect(approx(scrollView.contentOffset, CGPoint(before.x, before.y + banded), 1e-6))
+    scene.fingers.release(0)
+    scene.settle()
+    #expect(!scrollView.isZoomBouncing && !scrollView.isDragging && !scrollView.isDecelerating)
+    #expect(scene.log.entries(startingWith: "scroll.didEndZooming").count == 1)
+  }
+
   @Test("a double tap on a zoomed scroll view is heard: zoom in, then back out, animated")
   func doubleTapZoom() {
     let scrollView = zoomableScrollView()

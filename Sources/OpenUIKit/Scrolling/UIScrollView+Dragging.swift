@@ -56,10 +56,16 @@ extension UIScrollView {
       if abs(moved.y) > 2 * abs(moved.x) { locked.x = false }
     }
     lockedAxes = locked
-    // A drag that catches the content past an edge continues from where the finger would be.
-    dragOrigin = (fingerOffset(for: contentOffset), moved)
+    rebaseDrag()
     isDragging = true
     delegate?.scrollViewWillBeginDragging(self)
+  }
+
+  /// Makes the drag go on from the current offset (after something else moved the content
+  /// under the finger, such as a zoom settling). A drag that catches the content past an edge
+  /// continues from where the finger would be.
+  func rebaseDrag() {
+    dragOrigin = (fingerOffset(for: contentOffset), panGestureRecognizer.translation(in: self))
   }
 
   private func continueDrag(_ pan: UIPanGestureRecognizer) {
@@ -83,6 +89,8 @@ extension UIScrollView {
   /// decelerates, bounces back or settles on a page.
   func endDrag(velocity: CGPoint) {
     guard isDragging else { return }
+    // Nothing else moves the content once the finger lifts (a zoom animation ends first).
+    stopMotion()
     isDragging = false
     let axes = lockedAxes ?? scrollableAxes
     lockedAxes = nil

@@ -99,8 +99,9 @@ extension UIScrollView {
 
   /// Eases to `scale` and `offset`; off screen (no frames) it lands there at once. Either way
   /// the delegate hears `scrollViewDidEndZooming` at the end.
-  private func animateZoom(to scale: CGFloat, offset: CGPoint) {
+  private func animateZoom(to scale: CGFloat, offset: CGPoint, bouncing: Bool = false) {
     stopMotion()
+    isZoomBouncing = bouncing
     let tween = ScrollZoomTween(
       from: zoomScale, offset: contentOffset, to: scale, offset: offset,
       began: window?.application?.clock.now ?? 0)
@@ -151,8 +152,15 @@ extension UIScrollView {
         delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
         return
       }
-      isZoomBouncing = true
-      animateZoom(to: settled, offset: offset)
+      guard !isDragging else {
+        // A finger still drags: the zoom settles at once and the drag goes on from there (a
+        // spring back would fight the finger for the offset).
+        applyZoom(settled, offset: zoomedOffset(settled, keeping: anchor, clamp: false))
+        rebaseDrag()
+        delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+        return
+      }
+      animateZoom(to: settled, offset: offset, bouncing: true)
     default: break
     }
   }
