@@ -62,6 +62,12 @@ public final class FuzzScene {
       let root = window.rootViewController?.view ?? window
       for _ in 0..<treeRandom.int(1...6) { grow(root, depth: 0) }
     }
+    // A fifth of the streams hold a crowd: enough siblings for the subview index (its own
+    // random source, so the other seeds keep their trees and input).
+    var crowdRandom = FuzzRandom(seed: seed, salt: 6)
+    if crowdRandom.chance(0.2), let window = windows.first {
+      addCrowd(to: window.rootViewController?.view ?? window, using: &crowdRandom)
+    }
     // A quarter of the streams run with the inspector open (its own random source, so the
     // trees and input of every seed stay what they were): its hooks see every touch, decision
     // and batch, half the time picking, and the input lands on its panel too.
@@ -84,7 +90,7 @@ public final class FuzzScene {
     for _ in 0..<treeRandom.int(0...3) where treeRandom.chance(0.6) { grow(view, depth: depth + 1) }
   }
 
-  private func nextName(_ prefix: String) -> String {
+  func nextName(_ prefix: String) -> String {
     serial += 1
     return "\(prefix)\(serial)"
   }
@@ -188,7 +194,7 @@ public final class FuzzScene {
     (view as? any FuzzProbe)?.probeName ?? String(describing: type(of: view))
   }
 
-  private func track(_ view: UIView) { views.append(FuzzLedger.Weak(object: view)) }
+  func track(_ view: UIView) { views.append(FuzzLedger.Weak(object: view)) }
 
   // MARK: - Picking
 

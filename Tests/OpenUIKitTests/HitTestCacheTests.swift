@@ -6,6 +6,17 @@ import Testing
 @MainActor
 final class PlainSubclass: UIView {}
 
+/// A view whose touch area reaches 15 pt past its bounds: always asked, in order.
+@MainActor
+final class EnlargedTouchArea: UIView {
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.insetBy(dx: -15, dy: -15).contains(point)
+  }
+}
+
+/// The index's size threshold, as the tests assume it.
+enum SubviewIndexFacts { static let threshold = 128 }
+
 /// Spec A1–A8 written out directly, with no caches or fast paths, to check the real thing.
 @MainActor
 func referenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
@@ -57,24 +68,81 @@ struct HitTestCacheTests {
     for round in 0..<300 {
       let target = views[Int.random(in: 0..<views.count, using: &rng)]
       switch round % 9 {
-      case 0: target.center = CGPoint(x: .random(in: 0...400, using: &rng), y: .random(in: 0...400, using: &rng))
+      case 0:
+        target.center = CGPoint(
+          x: .random(in: 0...400, using: &rng), y: .random(in: 0...400, using: &rng))
       case 1: target.isHidden.toggle()
       case 2: target.alpha = [0, 0.005, 0.01, 1][Int.random(in: 0..<4, using: &rng)]
       case 3: target.isUserInteractionEnabled.toggle()
       case 4: target.transform = CGAffineTransform(rotationAngle: .random(in: 0...3, using: &rng))
       case 5: target.transform = .identity
       case 6: root.bringSubviewToFront(target)
-      case 7: target.bounds = CGRect(x: .random(in: -10...10, using: &rng), y: 0, width: 30, height: 30)
+      case 7:
+        target.bounds = CGRect(x: .random(in: -10...10, using: &rng), y: 0, width: 30, height: 30)
       default: root.exchangeSubview(at: 0, withSubviewAt: root.subviews.count - 1)
       }
       for _ in 0..<20 {
-        let p = CGPoint(x: .random(in: -5...405, using: &rng), y: .random(in: -5...405, using: &rng))
+        let p = CGPoint(
+          x: .random(in: -5...405, using: &rng), y: .random(in: -5...405, using: &rng))
         let actual = root.hitTest(p, with: nil)
         let expected = referenceHitTest(root, p)
         #expect(actual === expected, "round \(round) at \(p)")
         if actual !== expected { return }
       }
     }
+  }
+
+  @Test("the subview index answers as the plain rules do, through random changes of every kind")
+  func indexMatchesReference() {
+    var rng = SplitMix64(state: 7)
+    let root = UIView(frame: CGRect(0, 0, 800, 800))
+    func make() -> UIView {
+      let kind = Int.random(in: 0..<10, using: &rng)
+      let view: UIView =
+        kind == 0 ? EnlargedTouchArea() : kind < 3 ? PlainSubclass() : UIView()
+      view.frame = CGRect(
+        x: .random(in: -20...780, using: &rng), y: .random(in: -20...780, using: &rng),
+        width: .random(in: 0...40, using: &rng), height: .random(in: 0...40, using: &rng))
+      if Int.random(in: 0..<10, using: &rng) == 0 {
+        view.transform = CGAffineTransform(rotationAngle: .random(in: 0...3, using: &rng))
+      }
+      if Int.random(in: 0..<6, using: &rng) == 0 {
+        view.addSubview(UIView(frame: CGRect(-5, -5, 20, 20)))
+      }
+      return view
+    }
+    for _ in 0..<400 { root.addSubview(make()) }
+    for round in 0..<600 {
+      let views = root.subviews
+      let target = views[Int.random(in: 0..<views.count, using: &rng)]
+      let far = CGPoint(
+        x: .random(in: -100...900, using: &rng), y: .random(in: -100...900, using: &rng))
+      switch round % 14 {
+      case 0: target.center = far
+      case 1: target.bounds.size = CGSize(width: .random(in: 0...300, using: &rng), height: 30)
+      case 2: target.isHidden.toggle()
+      case 3: target.alpha = [0, 0.005, 0.01, 1][Int.random(in: 0..<4, using: &rng)]
+      case 4: target.isUserInteractionEnabled.toggle()
+      case 5: target.transform = CGAffineTransform(rotationAngle: .random(in: 0...3, using: &rng))
+      case 6: target.transform = CGAffineTransform(scaleX: 0, y: 1)
+      case 7: target.transform = .identity
+      case 8: root.bringSubviewToFront(target)
+      case 9: root.sendSubviewToBack(target)
+      case 10: target.removeFromSuperview()
+      case 11: root.insertSubview(make(), at: Int.random(in: 0...views.count, using: &rng))
+      case 12: target.center = CGPoint(x: CGFloat.nan, y: 5)
+      default: root.insertSubview(target, at: Int.random(in: 0...views.count, using: &rng))
+      }
+      for _ in 0..<25 {
+        let p = CGPoint(
+          x: .random(in: -60...860, using: &rng), y: .random(in: -60...860, using: &rng))
+        let actual = root.hitTest(p, with: nil)
+        let expected = referenceHitTest(root, p)
+        #expect(actual === expected, "round \(round) at \(p)")
+        if actual !== expected { return }
+      }
+    }
+    #expect(root.subviews.count >= SubviewIndexFacts.threshold, "the index was in use throughout")
   }
 
   @Test("removing and adding siblings updates the cached loop")

@@ -239,7 +239,9 @@ struct ScrollInputTests {
   func doubleTapZoom() {
     let scrollView = zoomableScrollView()
     var taps = 0
-    let doubleTap = UITapGestureRecognizer { _ in
+    // Weak, as an app writes it: the scroll view holds the recognizer, which holds this.
+    let doubleTap = UITapGestureRecognizer { [weak scrollView] _ in
+      guard let scrollView else { return }
       taps += 1
       if scrollView.zoomScale > 1 { return scrollView.setZoomScale(1, animated: true) }
       scrollView.zoom(to: CGRect(50, 50, 100, 100), animated: true)

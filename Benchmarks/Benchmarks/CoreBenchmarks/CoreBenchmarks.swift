@@ -97,6 +97,52 @@ let benchmarks: @Sendable () -> Void = {
     benchmark async in
     await MainActor.run { measureHitTest(benchmark, flatTree) }
   }
+  // Issue 12: flat siblings through the subview index, plain views and subclasses, with and
+  // without rotated views, beside the textbook algorithm on the same tree.
+  for count in [100, 1_000, 10_000, 100_000] {
+    for (subclass, rotated) in [(false, false), (true, false), (false, true), (true, true)] {
+      let name =
+        "hitTest flat \(count) \(subclass ? "subclass" : "plain")\(rotated ? " 1/10 rotated" : "")"
+      Benchmark(name, configuration: hitTestConfiguration()) { benchmark async in
+        await MainActor.run {
+          measureHitTest(benchmark) { flatGrid(count, subclass: subclass, rotated: rotated) }
+        }
+      }
+    }
+    Benchmark(
+      "hitTest flat \(count) textbook reference",
+      configuration: .init(
+        metrics: [.wallClock], scalingFactor: count >= 10_000 ? .one : .kilo,
+        maxDuration: .seconds(3))
+    ) { benchmark async in
+      await MainActor.run {
+        let (root, point) = flatGrid(count, subclass: true)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(textbookHitTest(root, point)) }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+  for count in [10_000, 100_000] {
+    Benchmark(
+      "hitTest flat \(count): move one sibling, then query",
+      configuration: hitTestConfiguration()
+    ) { benchmark async in
+      await MainActor.run {
+        let (root, point) = flatGrid(count, subclass: true)
+        blackHole(root.hitTest(point, with: nil))
+        let moving = root.subviews[count / 2]
+        var step: CGFloat = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          step = step == 0 ? 3 : 0
+          moving.center = CGPoint(x: 500 + step, y: 500)
+          blackHole(root.hitTest(point, with: nil))
+        }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
   Benchmark("hitTest (c) chain 200 deep", configuration: hitTestConfiguration()) {
     benchmark async in
     await MainActor.run { measureHitTest(benchmark, chain) }

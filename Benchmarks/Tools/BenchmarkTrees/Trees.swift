@@ -61,3 +61,38 @@ public func hitMapWindow() -> (UIApplication, UIWindow) {
   window.makeKeyAndVisible()
   return (app, window)
 }
+
+/// A subclass that overrides nothing about hit testing (most real views are subclasses).
+public final class BenchmarkCell: UIView {}
+
+/// `count` siblings on a square grid of 9×9 views 10 pt apart; every tenth one turned by 0.3
+/// rad when `rotated`. The point lands in the backmost one only, so a scan tries every sibling.
+@MainActor
+public func flatGrid(_ count: Int, subclass: Bool = false, rotated: Bool = false) -> (
+  UIView, CGPoint
+) {
+  let side = Int(Double(count).squareRoot().rounded(.up))
+  let root = UIView(
+    frame: CGRect(x: 0, y: 0, width: CGFloat(side) * 10, height: CGFloat(side) * 10))
+  for index in 0..<count {
+    let frame = CGRect(
+      x: CGFloat(index % side) * 10, y: CGFloat(index / side) * 10, width: 9, height: 9)
+    let view = subclass ? BenchmarkCell(frame: frame) : UIView(frame: frame)
+    if rotated && index % 10 == 5 { view.transform = CGAffineTransform(rotationAngle: 0.3) }
+    root.addSubview(view)
+  }
+  return (root, CGPoint(x: 1, y: 1))
+}
+
+/// The textbook hit test (UIKit's documented algorithm, written with the public API and no
+/// caches or indexes), run beside OpenUIKit's in the same process as the reference.
+@MainActor
+public func textbookHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
+  guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01,
+    view.point(inside: point, with: nil)
+  else { return nil }
+  for subview in view.subviews.reversed() {
+    if let hit = textbookHitTest(subview, view.convert(point, to: subview)) { return hit }
+  }
+  return view
+}

@@ -23,6 +23,17 @@ public enum OpenUIKitDebug {
   /// overrides whose answer follows state that no view change reveals.
   public static func invalidateHitMap() { HitMapCache.invalidate() }
 
+  /// Whether views of `type` hit-test by the default rules: the class overrides neither
+  /// `hitTest(_:with:)` nor `point(inside:with:)`, so a touch can land in such a view only inside
+  /// its frame, and the subview index passes it over elsewhere without asking it.
+  public static func usesDefaultHitTesting(_ type: UIView.Type) -> Bool {
+    HitTestOverrides.keepsDefault(type)
+  }
+
+  /// Whether overrides can be told apart on this platform; when false every subclass of
+  /// `UIView` is asked for real, which is correct and slower.
+  public static var detectsHitTestOverrides: Bool { HitTestOverrides.slots != nil }
+
   /// How many hit maps the overlay has computed so far: it should move only after changes.
   public static var hitMapComputeCount: Int { HitMapCache.computeCount }
 

@@ -33,8 +33,10 @@ extension UIView {
       // Reordering within one superview sends no hooks, as in UIKit.
       guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
       subviews.remove(at: current)
+      subviewIndex?.removed(view)
       let target = Swift.max(0, Swift.min(index > current ? index - 1 : index, subviews.count))
       subviews.insert(view, at: target)
+      subviewIndex?.inserted(view, at: target, in: subviews)
       invalidateRendering()
       return
     }
@@ -99,6 +101,8 @@ extension UIView {
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     subviews.swapAt(index1, index2)
+    // Rare enough to build the index again on the next hit test.
+    subviewIndex = nil
     invalidateRendering()
   }
 
@@ -144,7 +148,9 @@ extension UIView {
         "a callback moved a view while it was being added; the add was dropped")
     }
     guard canAdopt(view) else { return }
-    subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+    let position = Swift.max(0, Swift.min(index, subviews.count))
+    subviews.insert(view, at: position)
+    subviewIndex?.inserted(view, at: position, in: subviews)
     view.superviewStorage = self
     view.didMoveToSuperview()
     if windowChanges { view.sendDidMoveToWindow() }
@@ -181,6 +187,7 @@ extension UIView {
       return
     }
     subviews.remove(at: index)
+    subviewIndex?.removed(view)
     view.superviewStorage = nil
     if let oldWindow, oldWindow !== newWindow {
       oldWindow.subtreeDidLeaveWindow(releasing: leavingTouches)

@@ -48,6 +48,10 @@ extension UIView {
     _ point: CGPoint, with event: UIEvent?, _ observer: Observer
   ) -> UIView? {
     let children = subviews
+    // The index answers as the scan does, but records no decisions: a hit-test report scans.
+    if Observer.self == NoHitTestObserver.self, children.count >= SubviewIndex.threshold {
+      return indexedHitTest(children, point, with: event)
+    }
     if children.count >= UIView.childHitCacheThreshold {
       return hitTestSubviewsUsingCache(children, point, with: event, observer)
     }
@@ -59,6 +63,20 @@ extension UIView {
       index -= 1
     }
     return nil
+  }
+
+  /// The subviews' answer through the index, built or rebuilt first when needed. `children`
+  /// (the caller's copy of `subviews`) keeps every indexed view alive while app code in an
+  /// overridden `hitTest` runs.
+  private func indexedHitTest(
+    _ children: [UIView], _ point: CGPoint, with event: UIEvent?
+  ) -> UIView? {
+    if let index = subviewIndex, index.count == children.count, !index.needsRebuild {
+      return index.hitTest(point, with: event)
+    }
+    let index = SubviewIndex(children)
+    subviewIndex = index
+    return index.hitTest(point, with: event)
   }
 
   /// This view's answer to its superview's hit test at `point` (in the superview's space).

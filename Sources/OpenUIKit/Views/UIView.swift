@@ -16,7 +16,10 @@ open class UIView: UIResponder {
   /// (a quarter of the cost of testing one sibling) guards nothing here.
   @exclusivity(unchecked) final var geometry: ViewGeometry {
     didSet {
-      superview?.childHitCache = nil
+      if let superview {
+        superview.childHitCache = nil
+        superview.subviewIndex?.geometryChanged(self)
+      }
       HitMapCache.generation &+= 1
       if extentCache != nil { invalidateExtent() }
     }
@@ -104,6 +107,9 @@ open class UIView: UIResponder {
   /// What hit testing needs of each subview, in one contiguous array: built on demand for views
   /// with many subviews, dropped whenever a subview's geometry, flags or the list change.
   @exclusivity(unchecked) final var childHitCache: ContiguousArray<ChildHitEntry>?
+  /// The grid over the subviews' frames, for a view with many subviews (``SubviewIndex``):
+  /// built on the first hit test, kept up to date as subviews move, come and go.
+  final var subviewIndex: SubviewIndex?
   final var hiddenFlag: Bool {
     get { flags.isHidden }
     set { flags.isHidden = newValue }
