@@ -2,6 +2,14 @@ import Foundation
 import OpenUIKit
 
 extension FuzzScene {
+  /// A fifth of the streams hold a crowd: enough siblings for the subview index. It draws from
+  /// its own random source, so the other seeds keep their trees and input.
+  func addCrowdSometimes(seed: UInt64) {
+    var random = FuzzRandom(seed: seed, salt: 6)
+    guard random.chance(0.2), let window = windows.first else { return }
+    addCrowd(to: window.rootViewController?.view ?? window, using: &random)
+  }
+
   /// Adds a container with 130–220 small siblings, so hit tests in it go through the subview
   /// index: plain views, logged views, rotated and non-invertible ones, and views whose
   /// enlarged touch area runs app code while hit testing asks it (which may move, add or remove

@@ -62,12 +62,7 @@ public final class FuzzScene {
       let root = window.rootViewController?.view ?? window
       for _ in 0..<treeRandom.int(1...6) { grow(root, depth: 0) }
     }
-    // A fifth of the streams hold a crowd: enough siblings for the subview index (its own
-    // random source, so the other seeds keep their trees and input).
-    var crowdRandom = FuzzRandom(seed: seed, salt: 6)
-    if crowdRandom.chance(0.2), let window = windows.first {
-      addCrowd(to: window.rootViewController?.view ?? window, using: &crowdRandom)
-    }
+    addCrowdSometimes(seed: seed)
     // A quarter of the streams run with the inspector open (its own random source, so the
     // trees and input of every seed stay what they were): its hooks see every touch, decision
     // and batch, half the time picking, and the input lands on its panel too.
