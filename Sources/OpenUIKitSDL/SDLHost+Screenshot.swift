@@ -48,7 +48,7 @@ extension SDLHost {
         renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, w * 4)
     }
     // Reading back before presenting: after a present the back buffer is undefined.
-    SDL_RenderPresent(renderer)
+    present()
     guard status == 0 else {
       throw SDLHostError("cannot read the window's pixels: \(String(cString: SDL_GetError()))")
     }

@@ -25,6 +25,9 @@ public final class SDLHost {
     public var softwareRenderer = false
     /// Whether the window may be resized.
     public var resizable = true
+    /// Whether frames are drawn into a persistent canvas texture; nil chooses (only for
+    /// accelerated renderers, whose back buffer is undefined after a present).
+    package var usesCanvas: Bool?
     /// Creates default options.
     public init() {}
   }
@@ -87,7 +90,7 @@ public final class SDLHost {
     textSystem = SDLTextSystem { [weak application] message in
       application?.report(.resourceUnavailable, message)
     }
-    drawing = SDLRenderer(renderer: renderer, text: textSystem)
+    drawing = SDLRenderer(renderer: renderer, text: textSystem, usesCanvas: options.usesCanvas)
     translator = SDLInputTranslator(
       metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
     translator.windowID = SDL_GetWindowID(window)
@@ -199,6 +202,11 @@ public final class SDLHost {
       enqueue(event)
       updateMetrics()
     case SDL_WINDOWEVENT
+    where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED:
+      // The window system lost what the window showed: draw and present all of it.
+      drawing.forgetDrawnPixels()
+      application.setNeedsRedraw()
+    case SDL_WINDOWEVENT
     where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_MOVED:
       translator.metrics.edgesOnScreenBorder = edgesOnScreenBorder()
     default:
@@ -271,15 +279,32 @@ public final class SDLHost {
     application.layoutIfNeeded()
     guard application.needsRedraw else { return }
     drawFrame()
-    SDL_RenderPresent(renderer)
+    present()
   }
 
-  /// Draws the current frame into the back buffer without presenting it.
+  /// Shows the frame drawn. The software renderer draws into the window's surface, so only the
+  /// areas redrawn need sending to the window system.
+  func present() {
+    guard drawing.isSoftware, !drawing.usesCanvas, !drawing.redrewWholeFrame else {
+      return SDL_RenderPresent(renderer)
+    }
+    var rects = drawing.redrawnAreas
+    guard !rects.isEmpty else { return }
+    SDL_RenderFlush(renderer)
+    // The surface's pixels, in pixels.
+    if SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count)) != 0 {
+      SDL_RenderPresent(renderer)
+    }
+  }
+
+  /// Draws the current frame into the back buffer without presenting it: the areas that
+  /// changed since the last frame (all of it after a resize, or when asked to redraw).
   func drawFrame() {
     application.layoutIfNeeded()
     let metrics = translator.metrics
+    let damage = application.takeDamage(pixelSize: metrics.pixelSize, scale: metrics.scale)
     let list = DisplayListBuilder.build(
-      application, pixelSize: metrics.pixelSize, scale: metrics.scale)
+      application, pixelSize: metrics.pixelSize, scale: metrics.scale, damage: damage)
     drawing.render(list)
     application.needsRedraw = false
     framesDrawn += 1

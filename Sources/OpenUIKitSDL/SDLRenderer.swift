@@ -5,6 +5,12 @@ import OpenUIKit
 /// Executes a ``DisplayList`` on an SDL renderer: polygons as triangle fans through
 /// `SDL_RenderGeometry`, batched while the texture stays the same; text and images as textured
 /// polygons from caches; translucent groups through offscreen target textures.
+///
+/// Only the list's damaged areas are redrawn, each cleared and drawn under a clip rectangle
+/// with the items that reach it; the rest keeps the previous frame's pixels. The software
+/// renderer draws into the window's surface, which SDL keeps between presents; an accelerated
+/// renderer's back buffer is undefined after a present, so it draws into a persistent canvas
+/// texture that is copied to the back buffer each frame.
 @MainActor
 final class SDLRenderer {
   let renderer: OpaquePointer
@@ -16,6 +22,16 @@ final class SDLRenderer {
   private var targets: [OpaquePointer] = []
   private var targetSize: (Int32, Int32) = (0, 0)
   private var frame = 0
+  /// Whether frames are drawn into ``canvas`` rather than straight into the back buffer.
+  let usesCanvas: Bool
+  /// What the frames are drawn into when ``usesCanvas``: it keeps the last frame's pixels.
+  private var canvas: OpaquePointer?
+  /// The size of the last frame drawn; a different size is drawn whole.
+  private var drawnSize: (Int32, Int32)?
+  /// The areas the last frame redrew, in pixels (the whole target when it was drawn whole).
+  private(set) var redrawnAreas: [SDL_Rect] = []
+  /// Whether the last frame was drawn whole.
+  private(set) var redrewWholeFrame = true
 
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
@@ -30,12 +46,15 @@ final class SDLRenderer {
   /// Whether SDL renders in software.
   let isSoftware: Bool
 
-  init(renderer: OpaquePointer, text: SDLTextSystem) {
+  /// - Parameter usesCanvas: Whether to draw into a persistent canvas texture; nil chooses:
+  ///   only for accelerated renderers.
+  init(renderer: OpaquePointer, text: SDLTextSystem, usesCanvas: Bool? = nil) {
     self.renderer = renderer
     self.text = text
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
     isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    self.usesCanvas = usesCanvas ?? !isSoftware
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
@@ -45,47 +64,108 @@ final class SDLRenderer {
     imageCache.removeAll()
     for target in targets { SDL_DestroyTexture(target) }
     targets.removeAll()
+    if let canvas { SDL_DestroyTexture(canvas) }
+    canvas = nil
   }
 
-  /// Clears to `background` and draws `list`. Does not present.
+  /// The next frame is drawn whole: the window's pixels were lost (a resize, an expose).
+  func forgetDrawnPixels() { drawnSize = nil }
+
+  /// Draws `list` over the previous frame: its damaged areas (all of it when it has none, or
+  /// when the size changed) are cleared to `background` and drawn. Does not present.
   func render(_ list: DisplayList, background: UIColor = .black) {
     frame += 1
+    let size = (Int32(list.pixelSize.width), Int32(list.pixelSize.height))
+    var damage = list.damage
+    if drawnSize.map({ $0 != size }) ?? true { damage = nil }
+    if usesCanvas, !prepareCanvas(size) { damage = nil }
+    drawnSize = size
+    let whole = SDL_Rect(x: 0, y: 0, w: size.0, h: size.1)
+    redrewWholeFrame = damage == nil
+    redrawnAreas = damage.map { $0.map(sdlRect) } ?? [whole]
+    let base = usesCanvas ? canvas : nil
+    for area in redrawnAreas {
+      draw(list, into: base, area: area, isWhole: redrewWholeFrame, background: background)
+    }
     SDL_SetRenderTarget(renderer, nil)
+    SDL_RenderSetClipRect(renderer, nil)
+    if usesCanvas, let canvas {
+      SDL_SetTextureBlendMode(canvas, SDL_BLENDMODE_NONE)
+      SDL_RenderCopy(renderer, canvas, nil, nil)
+    }
+    // A scan of every entry: often enough to free unused textures, rare enough to cost nothing.
+    if frame % 32 == 0 {
+      textCache.evict(frame: frame)
+      imageCache.evict(frame: frame)
+    }
+  }
+
+  // MARK: - Areas
+
+  /// Clears `area` of `base` (nil: the back buffer) and draws the items that reach it, clipped
+  /// to it.
+  private func draw(
+    _ list: DisplayList, into base: OpaquePointer?, area: SDL_Rect, isWhole: Bool,
+    background: UIColor
+  ) {
+    setTarget(base, clip: area)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(
       renderer, byte(background.red), byte(background.green), byte(background.blue), 255)
-    SDL_RenderClear(renderer)
+    var clear = area
+    SDL_RenderFillRect(renderer, &clear)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    let bounds = CGRect(
+      x: CGFloat(area.x), y: CGFloat(area.y), width: CGFloat(area.w), height: CGFloat(area.h))
     var groups: [(texture: OpaquePointer, alpha: CGFloat, area: SDL_Rect)] = []
     var free = targets
+    // Inside a group that misses the area: how many groups deep, to skip to its end.
+    var skipping = 0
     for item in list.items {
+      if skipping > 0 {
+        if case .beginGroup = item { skipping += 1 }
+        if case .endGroup = item { skipping -= 1 }
+        continue
+      }
       switch item {
       case .fill(let points, let color):
+        if !isWhole && !reaches(points, bounds) { continue }
         if let rect = axisAlignedRect(points) {
           fillRect(rect, color)
         } else {
           add(points.map { DisplayVertex($0) }, color: color, texture: nil)
         }
       case .texture(let polygon, let source, let alpha):
+        if !isWhole && !reaches(polygon.map(\.position), bounds) { continue }
         guard let (texture, tint) = self.texture(for: source) else { continue }
-        add(polygon, color: tint.withAlphaComponent(tint.alpha * alpha), texture: texture)
-      case .beginGroup(let alpha, let bounds):
+        add(
+          isSoftware ? unscaledOrFan(polygon, texture) : polygon,
+          color: tint.withAlphaComponent(tint.alpha * alpha), texture: texture)
+      case .beginGroup(let alpha, let groupBounds):
+        let groupArea = groupBounds.intersection(bounds)
+        guard !groupArea.isNull, !groupArea.isEmpty else {
+          skipping = 1
+          continue
+        }
         flush()
-        guard let target = free.popLast() ?? makeTarget(list.pixelSize) else { continue }
-        let area = SDL_Rect(
-          x: Int32(bounds.minX), y: Int32(bounds.minY), w: Int32(bounds.width),
-          h: Int32(bounds.height))
-        groups.append((target, alpha, area))
-        SDL_SetRenderTarget(renderer, target)
+        guard let target = free.popLast() ?? makeTarget(list.pixelSize) else {
+          skipping = 1
+          continue
+        }
+        let rect = sdlRect(groupArea)
+        groups.append((target, alpha, rect))
+        setTarget(target, clip: rect)
         // Only the group's area is cleared and composited: a full-window pass costs
         // milliseconds in software.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        var clear = area
+        var clear = rect
         SDL_RenderFillRect(renderer, &clear)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
       case .endGroup:
         flush()
         guard let group = groups.popLast() else { continue }
-        SDL_SetRenderTarget(renderer, groups.last?.texture)
+        setTarget(groups.last?.texture ?? base, clip: groups.last?.area ?? area)
         SDL_SetTextureAlphaMod(group.texture, byte(group.alpha))
         var source = group.area, destination = group.area
         SDL_RenderCopy(renderer, group.texture, &source, &destination)
@@ -93,12 +173,66 @@ final class SDLRenderer {
       }
     }
     flush()
-    SDL_SetRenderTarget(renderer, nil)
-    // A scan of every entry: often enough to free unused textures, rare enough to cost nothing.
-    if frame % 32 == 0 {
-      textCache.evict(frame: frame)
-      imageCache.evict(frame: frame)
+  }
+
+  /// Switches the target and clips it: SDL drops the clip rectangle on every switch.
+  private func setTarget(_ target: OpaquePointer?, clip: SDL_Rect) {
+    SDL_SetRenderTarget(renderer, target)
+    var rect = clip
+    SDL_RenderSetClipRect(renderer, &rect)
+  }
+
+  /// SDL's software renderer turns a textured rectangle into a stretched blit, which picks
+  /// different source pixels when a clip rectangle cuts it: a damaged frame would not match a
+  /// whole one. A stretched rectangle is sent as a fan round its centre instead, which the
+  /// triangle rasteriser draws the same under any clip; one drawn at its own size stays a
+  /// (faster, exact) blit.
+  private func unscaledOrFan(_ polygon: [DisplayVertex], _ texture: OpaquePointer)
+    -> [DisplayVertex]
+  {
+    guard polygon.count == 4 else { return polygon }
+    var w: Int32 = 0, h: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &w, &h)
+    let xs = polygon.map(\.position.x), ys = polygon.map(\.position.y)
+    let width = xs.max()! - xs.min()!, height = ys.max()! - ys.min()!
+    if abs(width - CGFloat(w)) < 0.001 && abs(height - CGFloat(h)) < 0.001 { return polygon }
+    var centre = DisplayVertex(.zero, uv: .zero)
+    for vertex in polygon {
+      centre.position.x += vertex.position.x / 4
+      centre.position.y += vertex.position.y / 4
+      centre.uv.x += vertex.uv.x / 4
+      centre.uv.y += vertex.uv.y / 4
     }
+    return [centre] + polygon + [polygon[0]]
+  }
+
+  /// Whether a polygon's bounding box meets `area`.
+  private func reaches(_ points: [CGPoint], _ area: CGRect) -> Bool {
+    guard var minX = points.first?.x, var minY = points.first?.y else { return false }
+    var maxX = minX, maxY = minY
+    for p in points.dropFirst() {
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+    }
+    return maxX >= area.minX && minX <= area.maxX && maxY >= area.minY && minY <= area.maxY
+  }
+
+  private func sdlRect(_ rect: CGRect) -> SDL_Rect {
+    let r = rect.integral
+    return SDL_Rect(x: Int32(r.minX), y: Int32(r.minY), w: Int32(r.width), h: Int32(r.height))
+  }
+
+  /// Makes the canvas the size of the target; false when it had to be made afresh (its pixels
+  /// are then unknown).
+  private func prepareCanvas(_ size: (Int32, Int32)) -> Bool {
+    if canvas != nil, drawnSize.map({ $0 == size }) ?? false { return true }
+    if let canvas { SDL_DestroyTexture(canvas) }
+    canvas = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+      max(1, size.0), max(1, size.1))
+    return false
   }
 
   // MARK: - Batching
@@ -149,6 +283,8 @@ final class SDLRenderer {
   /// An axis-aligned rectangle: SDL fills opaque ones without blending, many times faster than
   /// rasterising two triangles in software.
   private func fillRect(_ rect: CGRect, _ color: UIColor) {
+    // SDL fills at least one pixel; a rectangle with no area covers none.
+    guard rect.width > 0, rect.height > 0 else { return }
     flush()
     SDL_SetRenderDrawColor(
       renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))

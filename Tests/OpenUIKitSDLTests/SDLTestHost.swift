@@ -14,12 +14,13 @@ final class SDLTestHost {
   let log = EventLog()
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(size: CGSize = CGSize(width: 200, height: 100)) throws {
+  init(size: CGSize = CGSize(width: 200, height: 100), usesCanvas: Bool? = nil) throws {
     app = UIApplication(clock: SDLClock())
     var options = SDLHost.Options()
     options.size = size
     options.videoDriver = "dummy"
     options.softwareRenderer = true
+    options.usesCanvas = usesCanvas
     host = try SDLHost(application: app, options: options)
     window = UIWindow(frame: UIScreen.main.bounds)
     window.backgroundColor = .white

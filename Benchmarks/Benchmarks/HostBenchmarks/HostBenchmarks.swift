@@ -18,6 +18,7 @@ enum Fixture {
   static var host: SDLHost?
   static var window: UIWindow?
   static var target: Target?
+  static var label: UILabel?
 
   /// A host with `count` views in a grid (a tenth of them rotated, a tenth with rounded borders).
   static func start(views count: Int) throws -> SDLHost {
@@ -33,8 +34,12 @@ enum Fixture {
     let columns = Int(Double(count).squareRoot().rounded(.up))
     let cell = 1280 / CGFloat(columns)
     for index in 0..<count {
-      let view = UIView(frame: CGRect(x: CGFloat(index % columns) * cell, y: CGFloat(index / columns) * cell * 0.62, width: cell * 0.8, height: cell * 0.5))
-      view.backgroundColor = UIColor(red: CGFloat(index % 7) / 7, green: 0.5, blue: CGFloat(index % 5) / 5, alpha: 1)
+      let view = UIView(
+        frame: CGRect(
+          x: CGFloat(index % columns) * cell, y: CGFloat(index / columns) * cell * 0.62,
+          width: cell * 0.8, height: cell * 0.5))
+      view.backgroundColor = UIColor(
+        red: CGFloat(index % 7) / 7, green: 0.5, blue: CGFloat(index % 5) / 5, alpha: 1)
       if index % 10 == 0 { view.transform = CGAffineTransform(rotationAngle: 0.3) }
       if index % 10 == 5 {
         view.layer.cornerRadius = cell * 0.1
@@ -44,6 +49,11 @@ enum Fixture {
     }
     let target = Target(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
     window.insertSubview(target, at: 0)
+    let label = UILabel(frame: CGRect(x: 1100, y: 760, width: 160, height: 30))
+    label.text = "0"
+    label.backgroundColor = .white
+    window.addSubview(label)
+    self.label = label
     window.makeKeyAndVisible()
     self.host = host
     self.window = window
@@ -56,16 +66,48 @@ enum Fixture {
     host = nil
     window = nil
     target = nil
+    label = nil
   }
 }
 
 @MainActor
 func frameBenchmark(_ benchmark: Benchmark, views: Int) {
-  guard let host = try? Fixture.start(views: views) else { fatalError("the SDL host did not start") }
+  guard let host = try? Fixture.start(views: views) else {
+    fatalError("the SDL host did not start")
+  }
   host.renderIfNeeded()
   benchmark.startMeasurement()
   for _ in benchmark.scaledIterations {
     host.application.setNeedsRedraw()
+    host.renderIfNeeded()
+  }
+  benchmark.stopMeasurement()
+  Fixture.stop()
+}
+
+/// What changes between two damaged frames.
+enum OneViewChange {
+  case colour, move, text
+}
+
+/// Frames where one view of `views` changes (damage tracking redraws only its area), beside
+/// ``frameBenchmark`` (every frame forced whole) in the same run.
+@MainActor
+func damagedFrameBenchmark(_ benchmark: Benchmark, views: Int, change: OneViewChange) {
+  guard let host = try? Fixture.start(views: views), let window = Fixture.window,
+    let label = Fixture.label
+  else { fatalError("the SDL host did not start") }
+  host.renderIfNeeded()
+  let view = window.subviews[views / 2 + 1]
+  var step = 0
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    step += 1
+    switch change {
+    case .colour: view.backgroundColor = step % 2 == 0 ? .red : .blue
+    case .move: view.center.x += step % 2 == 0 ? 1 : -1
+    case .text: label.text = String(step)
+    }
     host.renderIfNeeded()
   }
   benchmark.stopMeasurement()
@@ -80,9 +122,18 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("frame: 10,000 views, 1280×800, software", configuration: frame) { benchmark async in
     await MainActor.run { frameBenchmark(benchmark, views: 10_000) }
   }
+  for (name, change) in [
+    ("colour", OneViewChange.colour), ("1-pt move", .move), ("label text", .text),
+  ] {
+    Benchmark("frame: one view's \(name) changes, 10,000 views, damage", configuration: frame) {
+      benchmark async in
+      await MainActor.run { damagedFrameBenchmark(benchmark, views: 10_000, change: change) }
+    }
+  }
   Benchmark(
     "event: SDL mouse down → touchesBegan (1,000-view window)",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 20_000)
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 20_000)
   ) { benchmark async in
     await MainActor.run {
       // One host for every sample; the first sample warms it up.

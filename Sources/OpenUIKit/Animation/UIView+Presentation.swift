@@ -59,7 +59,9 @@ extension UIView {
     storage.running.removeAll { $0 === animation }
     if storage.running.isEmpty { animationStorage = nil }
     updateAnimationFlags()
-    invalidateRendering()
+    // The last frame showed the presentation value, somewhere the model's area may not reach.
+    HitMapCache.generation &+= 1
+    window?.application?.setNeedsRedraw()
   }
 
   /// Whether any animation runs on the view.

@@ -88,6 +88,8 @@ open class UIApplication: UIResponder {
   // MARK: - Internal state
 
   lazy var gestureCoordinator = GestureCoordinator(application: self)
+  /// What changed on screen since the last frame.
+  let damageTracker = DamageTracker()
   /// The hit maps the overlay draws (OpenUIKitDebug.showsHitMap), kept until a change.
   lazy var hitMapCache = HitMapCache()
   /// The inspector, once something asked for it.
@@ -227,8 +229,25 @@ open class UIApplication: UIResponder {
     diagnosticHandler(Diagnostic(code: code, message: message))
   }
 
-  /// Notes that something visible changed, so the host draws the next frame.
-  public func setNeedsRedraw() { needsRedraw = true }
+  /// Notes that something visible changed, so the host draws the next frame, whole: views
+  /// report their own changes as damaged areas and need not call this.
+  public func setNeedsRedraw() {
+    needsRedraw = true
+    damageTracker.invalidateAll()
+  }
+
+  /// The areas to draw for the next frame, in whole pixels of a target of `pixelSize` at
+  /// `scale`, and starts collecting afresh; nil means the whole target. The debug overlays and
+  /// view animations (drawn at presentation values the damage does not follow) always take the
+  /// whole target.
+  public func takeDamage(pixelSize: CGSize, scale: CGFloat) -> [CGRect]? {
+    if OpenUIKitDebug.showsHitAreas || OpenUIKitDebug.showsHitMap
+      || !viewAnimationGroups.isEmpty || OpenUIKitDebug.drawsWholeFrames
+    {
+      damageTracker.invalidateAll()
+    }
+    return damageTracker.take(pixelSize: pixelSize, scale: scale)
+  }
 }
 
 /// A weak reference to an application, for ``UIApplication/current``.

@@ -19,6 +19,14 @@ public enum OpenUIKitDebug {
   /// map is recomputed only after a change, never per frame.
   public static var showsHitMap = false
 
+  /// Whether every frame is drawn whole instead of only the areas that changed (damage
+  /// tracking): for comparing the two, in benchmarks and when a drawing bug is suspected.
+  public static var drawsWholeFrames = false
+
+  /// Whether each frame outlines, in magenta, the areas it redrew: damage tracking made
+  /// visible. The outlines stay until the area under them is redrawn.
+  public static var showsRedrawnAreas = false
+
   /// Makes the hit map recompute on the next frame: for `point(inside:with:)` or `hitTest`
   /// overrides whose answer follows state that no view change reveals.
   public static func invalidateHitMap() { HitMapCache.invalidate() }

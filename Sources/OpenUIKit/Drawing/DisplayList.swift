@@ -8,6 +8,9 @@ public struct DisplayList: Sendable {
   public var items: [DisplayItem] = []
   /// The size of the target in pixels.
   public var pixelSize: CGSize
+  /// The areas of the target (whole pixels) this frame redraws, or nil for all of it. Items
+  /// lying wholly outside them are left out; outside them the previous frame's pixels stay.
+  public var damage: [CGRect]?
 
   /// Creates an empty list for a target of `pixelSize`.
   public init(pixelSize: CGSize) {

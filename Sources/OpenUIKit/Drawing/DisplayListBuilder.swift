@@ -28,10 +28,13 @@ public struct DisplayListBuilder {
   ///   - application: The application whose windows are drawn.
   ///   - pixelSize: The target's size in pixels.
   ///   - scale: Pixels per point (2 on a HiDPI screen).
-  public static func build(_ application: UIApplication, pixelSize: CGSize, scale: CGFloat)
-    -> DisplayList
-  {
+  ///   - damage: The areas to redraw (``UIApplication/takeDamage(pixelSize:scale:)``); nil, the
+  ///     default, draws everything.
+  public static func build(
+    _ application: UIApplication, pixelSize: CGSize, scale: CGFloat, damage: [CGRect]? = nil
+  ) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    builder.list.damage = damage
     builder.time = application.clock.now
     let base = CGAffineTransform(scaleX: scale, y: scale)
     if OpenUIKitDebug.showsHitAreas { builder.hitPath = application.latestHitPath }
@@ -46,6 +49,15 @@ public struct DisplayListBuilder {
     if let inspectorWindow {
       builder.notesHitAreas = false
       builder.draw(inspectorWindow, parent: base, clip: nil, interactive: true, hitClip: nil)
+    }
+    if OpenUIKitDebug.showsRedrawnAreas, let damage {
+      let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+      for rect in damage {
+        let corners = rect.insetBy(dx: 0.5, dy: 0.5).corners
+        for quad in Polygons.strokeQuads(corners + [corners[0]], width: 1) {
+          builder.list.items.append(.fill(quad, magenta))
+        }
+      }
     }
     return builder.list
   }
@@ -74,6 +86,14 @@ public struct DisplayListBuilder {
     let m = g.boundsToSuperview.concatenating(parent)
     // A view whose transform cannot be inverted is flat: it covers no pixels.
     guard m.invertedIfPossible() != nil else { return }
+    // Damage: a subtree wholly outside the redrawn areas keeps its pixels.
+    if let damage = list.damage {
+      let extent = view.subtreeExtent
+      if !extent.isInfinite {
+        let box = extent.applying(m)
+        if !damage.contains(where: { $0.intersects(box) }) { return }
+      }
+    }
     let content = view.contentCommands()
     let layer = view.layerStorage
     let radius = layer?.cornerRadius ?? 0
@@ -95,7 +115,23 @@ public struct DisplayListBuilder {
       fill(outline.map { $0.applying(m) }, color.multiplyingAlpha(alpha), clip: clip)
     }
     let textScale = abs(m.a * m.d - m.b * m.c).squareRoot()
-    for command in content { emit(command, m, textScale: textScale, alpha: alpha, clip: clip) }
+    if !content.isEmpty {
+      // Content shows only where the view allows (its bounds, as a backing store would):
+      // culling and damage rely on it.
+      let allowed = view.drawnContentExtent(in: g.bounds)
+      var allowedClip: [CGPoint]?
+      for command in content {
+        guard !allowed.contains(command.boundingBox) else {
+          emit(command, m, textScale: textScale, alpha: alpha, clip: clip)
+          continue
+        }
+        if allowedClip == nil {
+          let shape = allowed.corners.map { $0.applying(m) }
+          allowedClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
+        }
+        emit(command, m, textScale: textScale, alpha: alpha, clip: allowedClip)
+      }
+    }
 
     var childClip = clip
     if view.clipsToBounds {

@@ -66,10 +66,14 @@ enum Polygons {
   }
 
   /// Clips `subject` to the convex polygon `clip` (Sutherland–Hodgman), interpolating texture
-  /// coordinates. Either orientation of `clip` works.
+  /// coordinates. Either orientation of `clip` works. A clip with no area (a view squeezed to
+  /// a line by its clipping ancestors) lets nothing through: its orientation would be rounding
+  /// noise, and the subject would come out unclipped.
   static func clip(_ subject: [DisplayVertex], to clip: [CGPoint]) -> [DisplayVertex] {
     guard clip.count >= 3 else { return [] }
-    let orientation: CGFloat = signedArea2(clip) >= 0 ? 1 : -1
+    let area2 = signedArea2(clip)
+    guard abs(area2) > 1e-9 else { return [] }
+    let orientation: CGFloat = area2 >= 0 ? 1 : -1
     var output = subject
     for i in clip.indices {
       guard !output.isEmpty else { return [] }

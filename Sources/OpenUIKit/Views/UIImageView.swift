@@ -5,7 +5,22 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; nil shows nothing.
-  open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+  open var image: UIImage? {
+    willSet { if newValue !== image { imageAreaWillChange() } }
+    didSet { if image !== oldValue { setNeedsDisplay() } }
+  }
+
+  /// The content mode; the image may reach outside the bounds in some.
+  open override var contentMode: ContentMode {
+    willSet { if newValue != contentMode { imageAreaWillChange() } }
+  }
+
+  /// Where the image reaches (a content mode may overflow the bounds) is about to change: the
+  /// area it covers now is damaged, and the extent forgotten so the new one is read after.
+  private func imageAreaWillChange() {
+    noteDamage()
+    invalidateExtent()
+  }
 
   /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
   public required init?(coder: NSCoder) {
@@ -34,14 +49,20 @@ open class UIImageView: UIView {
 
   override func recordContent(into canvas: ContentCanvas) {
     if let image, image.size.width > 0, image.size.height > 0 {
-      canvas.commands.append(.image(image, imageRect(for: image.size)))
+      canvas.commands.append(.image(image, imageRect(for: image.size, in: bounds)))
     }
     super.recordContent(into: canvas)
   }
 
-  /// Where the image goes in the bounds for the current content mode.
-  func imageRect(for size: CGSize) -> CGRect {
-    let b = bounds
+  /// As a layer's contents, the image may reach outside the bounds (`.scaleAspectFill`,
+  /// `.center`): drawing and damage take its whole rectangle.
+  override func drawnContentExtent(in bounds: CGRect) -> CGRect {
+    guard let image, image.size.width > 0, image.size.height > 0 else { return bounds }
+    return bounds.union(imageRect(for: image.size, in: bounds))
+  }
+
+  /// Where the image goes in `b` (the bounds) for the current content mode.
+  func imageRect(for size: CGSize, in b: CGRect) -> CGRect {
     switch contentMode {
     case .scaleToFill, .redraw:
       return b

@@ -28,6 +28,14 @@ enum CanvasCommand {
   case text(String, UIFont, UIColor, CGRect)
   /// An image stretched over a rectangle.
   case image(UIImage, CGRect)
+
+  /// The area the command draws in, in the view's bounds coordinates.
+  var boundingBox: CGRect {
+    switch self {
+    case .fill(let polygon, _): CGRect.boundingBox(of: polygon)
+    case .text(_, _, _, let rect), .image(_, let rect): rect.standardized
+    }
+  }
 }
 
 /// Fills `rect` with the current fill colour, inside ``UIView/draw(_:)``.

@@ -6,14 +6,13 @@ import Foundation
 // a computed extent has computed its subviews' too, so clearing can stop at the first view
 // whose extent is already unknown.
 extension UIView {
-  /// The area the view and its subtree may draw in, in its bounds coordinates: its bounds, with
-  /// its subviews' extents unless it clips them. A layer with sublayers counts as unbounded.
+  /// The area the view and its subtree may draw in, in its bounds coordinates: its bounds and
+  /// recorded content, with its subviews' extents unless it clips them. A layer with sublayers
+  /// counts as unbounded.
   var subtreeExtent: CGRect {
     if let extentCache { return extentCache }
-    var rect = bounds
-    if layerStorage?.sublayers != nil {
-      rect = .infinite
-    } else if !clipsToBounds {
+    var rect = contentExtent
+    if !rect.isInfinite && !clipsToBounds {
       for subview in subviews {
         let extent = subview.extentInSuperview
         rect = extent.isInfinite ? extent : rect.union(extent)
@@ -22,6 +21,13 @@ extension UIView {
     }
     extentCache = rect
     return rect
+  }
+
+  /// Where the view itself draws, in its bounds coordinates: what
+  /// ``drawnContentExtent(in:)`` allows. A layer with sublayers counts as unbounded.
+  var contentExtent: CGRect {
+    if layerStorage?.sublayers != nil { return .infinite }
+    return drawnContentExtent(in: bounds)
   }
 
   /// ``subtreeExtent`` in the superview's coordinates: the bounding box after the transform.
@@ -37,6 +43,26 @@ extension UIView {
     guard animationStorage == nil else { return false }
     let extent = extentInSuperview
     return !extent.isInfinite && !extent.intersects(visible)
+  }
+
+  /// A subview moved to `rect` (this view's bounds coordinates): the cached extents grow to
+  /// hold it, up the tree, instead of being forgotten. Recomputing a window's extent means a
+  /// union over every subview, which moving one of 10,000 siblings would otherwise pay each
+  /// frame. The extents only ever cover more than needed, which culling and damage allow.
+  func extentDidGrow(toInclude rect: CGRect) {
+    var view = self
+    var rect = rect
+    while let cached = view.extentCache, !view.clipsToBounds, !cached.isInfinite {
+      if cached.contains(rect) { return }
+      let isFinite =
+        rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
+      guard isFinite, !rect.isNull else { return view.invalidateExtent() }
+      let grown = cached.union(rect)
+      view.extentCache = grown
+      guard let parent = view.superview else { return }
+      rect = grown.applying(view.geometry.boundsToSuperview)
+      view = parent
+    }
   }
 
   /// Forgets this view's extent and its ancestors'.

@@ -33,28 +33,26 @@ extension UIView {
     }
     geometry.center = CGPoint(x: frame.midX - shift.x, y: frame.midY - shift.y)
     applyBounds(CGRect(origin: g.bounds.origin, size: size))
-    invalidateRendering()
   }
 
   func applyBounds(_ newValue: CGRect) {
     let old = geometry.bounds
     geometry.bounds = newValue
     if old.size != newValue.size {
+      // The old content's area was damaged with the geometry; the new content's is seen when
+      // it is drawn.
       contentCache = nil
       setNeedsLayout()
       if autoresizesSubviews { resizeSubviews(fromOldSize: old.size) }
     }
-    if old != newValue { invalidateRendering() }
   }
 
   func applyCenter(_ newValue: CGPoint) {
     guard newValue != geometry.center else { return }
     geometry.center = newValue
-    invalidateRendering()
   }
 
   func applyTransform(_ newValue: CGAffineTransform) {
     geometry.transform = newValue
-    invalidateRendering()
   }
 }

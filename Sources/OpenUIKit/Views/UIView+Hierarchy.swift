@@ -37,7 +37,8 @@ extension UIView {
       let target = Swift.max(0, Swift.min(index > current ? index - 1 : index, subviews.count))
       subviews.insert(view, at: target)
       subviewIndex?.inserted(view, at: target, in: subviews)
-      invalidateRendering()
+      // Only what the moved view covers changes: it is now above or below the others there.
+      view.noteDamage()
       return
     }
     attach(view, at: index)
@@ -103,7 +104,8 @@ extension UIView {
     subviews.swapAt(index1, index2)
     // Rare enough to build the index again on the next hit test.
     subviewIndex = nil
-    invalidateRendering()
+    subviews[index1].noteDamage()
+    subviews[index2].noteDamage()
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -156,7 +158,10 @@ extension UIView {
     if windowChanges { view.sendDidMoveToWindow() }
     didAddSubview(view)
     view.setNeedsLayout()
-    invalidateRendering()
+    // The new subview's area; app code in the hooks may have moved it elsewhere already, and
+    // then damaged its area there.
+    if view.superview === self { view.noteDamage() }
+    if subviews.count == 1 { noteGroupChange() }
   }
 
   /// Removes `view` from this view's subviews; `destination` is the superview it is going to.
@@ -186,7 +191,9 @@ extension UIView {
     guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
       return
     }
+    view.noteDamage()
     subviews.remove(at: index)
+    if subviews.isEmpty { noteGroupChange() }
     subviewIndex?.removed(view)
     view.superviewStorage = nil
     if let oldWindow, oldWindow !== newWindow {
@@ -196,7 +203,6 @@ extension UIView {
       view.didMoveToSuperview()
       if oldWindow != nil { view.sendDidMoveToWindow() }
     }
-    oldWindow?.application?.setNeedsRedraw()
   }
 
   private func sendWillMove(toWindow newWindow: UIWindow?) {

@@ -5,7 +5,8 @@ extension UIView {
   public func setNeedsLayout() {
     needsLayoutFlag = true
     markSubtreeNeedsLayout()
-    window?.application?.setNeedsRedraw()
+    // A frame, not a full one: what layout moves damages its own areas.
+    window?.application?.needsRedraw = true
   }
 
   /// Marks this view and its ancestors as holding a view that needs layout. A marked view's
@@ -40,15 +41,17 @@ extension UIView {
   /// frame.
   public func setNeedsDisplay() {
     needsDisplay = true
+    HitMapCache.generation &+= 1
+    // The old content's area now; the new content's is seen when it is drawn.
+    noteDamage()
     contentCache = nil
-    invalidateRendering()
   }
 
-  /// Asks for a new frame without redrawing this view's content (it moved, or its colour or
-  /// visibility changed).
+  /// Asks for a new frame without redrawing this view's content (its colour, opacity or
+  /// visibility changed): the area it covers is damaged.
   func invalidateRendering() {
     HitMapCache.generation &+= 1
-    window?.application?.setNeedsRedraw()
+    noteDamage()
   }
 
   /// Whether the view has a pending layout request.

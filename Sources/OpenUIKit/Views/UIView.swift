@@ -21,7 +21,14 @@ open class UIView: UIResponder {
         superview.subviewIndex?.geometryChanged(self)
       }
       HitMapCache.generation &+= 1
-      if extentCache != nil { invalidateExtent() }
+      noteGeometryDamage(from: oldValue)
+      if oldValue.bounds != geometry.bounds {
+        if extentCache != nil { invalidateExtent() }
+      } else if let superview, superview.extentCache != nil {
+        // The view's own extent is in its bounds space: only the ancestors' change, and they
+        // grow to hold the new place (a larger extent is still right, only less tight).
+        superview.extentDidGrow(toInclude: extentInSuperview)
+      }
     }
   }
 
@@ -128,7 +135,9 @@ open class UIView: UIResponder {
     didSet {
       guard clipsToBounds != oldValue else { return }
       invalidateExtent()
-      invalidateRendering()
+      HitMapCache.generation &+= 1
+      // Whichever way it changed, the unclipped subtree covers both looks.
+      noteDamage(extent: unclippedExtent, geometry: geometry)
     }
   }
 
@@ -314,6 +323,11 @@ open class UIView: UIResponder {
   /// What the view draws over its subviews (a scroll view's indicators), in bounds coordinates,
   /// at `time` (nil: now). Nothing by default.
   func overlayCommands(at time: TimeInterval?) -> [CanvasCommand] { [] }
+
+  /// Where the view's own content may show when its bounds are `bounds`: the bounds, as in
+  /// UIKit, where `draw(_:)` and a label's text go into a backing store the size of the
+  /// bounds. An image view's image may reach further, as a layer's contents do.
+  func drawnContentExtent(in bounds: CGRect) -> CGRect { bounds }
 
   var layerStorage: CALayer?
   /// The view's running animations (issue 11); nil while none runs.
