@@ -1,25 +1,20 @@
 import Foundation
+import OpenUIKitTesting
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same numbers on every
 /// machine, so a stream replays from its number alone.
 public struct FuzzRandom: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var core: SplitMix64
 
   /// Creates a generator for `seed`; `salt` separates independent streams of one seed (the
   /// tree, the input, the app code), so shortening the input leaves the tree as it was.
   public init(seed: UInt64, salt: UInt64 = 0) {
-    state = seed &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03
+    core = SplitMix64(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03)
     _ = next()
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { core.next() }
 
   /// True with probability `p`.
   public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }

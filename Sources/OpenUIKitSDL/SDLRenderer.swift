@@ -193,9 +193,10 @@ final class SDLRenderer {
     guard polygon.count == 4 else { return polygon }
     var w: Int32 = 0, h: Int32 = 0
     SDL_QueryTexture(texture, nil, nil, &w, &h)
-    let xs = polygon.map(\.position.x), ys = polygon.map(\.position.y)
-    let width = xs.max()! - xs.min()!, height = ys.max()! - ys.min()!
-    if abs(width - CGFloat(w)) < 0.001 && abs(height - CGFloat(h)) < 0.001 { return polygon }
+    let box = CGRect.boundingBox(of: polygon.map(\.position))
+    if abs(box.width - CGFloat(w)) < 0.001 && abs(box.height - CGFloat(h)) < 0.001 {
+      return polygon
+    }
     var centre = DisplayVertex(.zero, uv: .zero)
     for vertex in polygon {
       centre.position.x += vertex.position.x / 4
@@ -208,15 +209,10 @@ final class SDLRenderer {
 
   /// Whether a polygon's bounding box meets `area`.
   private func reaches(_ points: [CGPoint], _ area: CGRect) -> Bool {
-    guard var minX = points.first?.x, var minY = points.first?.y else { return false }
-    var maxX = minX, maxY = minY
-    for p in points.dropFirst() {
-      minX = min(minX, p.x)
-      maxX = max(maxX, p.x)
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    return maxX >= area.minX && minX <= area.maxX && maxY >= area.minY && minY <= area.maxY
+    let box = CGRect.boundingBox(of: points)
+    // Edges count: an item touching the area's edge is drawn, as the clip decides.
+    return box.maxX >= area.minX && box.minX <= area.maxX && box.maxY >= area.minY
+      && box.minY <= area.maxY
   }
 
   private func sdlRect(_ rect: CGRect) -> SDL_Rect {

@@ -6,7 +6,7 @@ import OpenUIKitTesting
 import Testing
 
 /// Draws a bar that reaches `overflow` points past its right edge: content outside the bounds,
-/// which damage learns of only when it is drawn.
+/// which drawing cuts off at the bounds as UIKit's backing store does.
 @MainActor
 private final class OverflowingView: UIView {
   var overflow: CGFloat = 10 { didSet { setNeedsDisplay() } }
@@ -14,18 +14,6 @@ private final class OverflowingView: UIView {
   override func draw(_ rect: CGRect) {
     barColor.setFill()
     UIRectFill(CGRect(x: bounds.width - 4, y: 2, width: 4 + overflow, height: 6))
-  }
-}
-
-/// A deterministic random source (SplitMix64), so a failing round can be replayed.
-private struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
@@ -48,7 +36,7 @@ struct SDLDamageTests {
 
   /// A random tree: nested, clipping, rotated, rounded and bordered, translucent groups,
   /// labels, views drawing outside their bounds.
-  private func populate(_ root: UIView, _ random: inout SeededRandom) -> [UIView] {
+  private func populate(_ root: UIView, _ random: inout SplitMix64) -> [UIView] {
     var all: [UIView] = []
     func make(depth: Int, in parent: UIView) {
       for _ in 0..<Int.random(in: 2...5, using: &random) {
@@ -90,7 +78,7 @@ struct SDLDamageTests {
     return all
   }
 
-  private func randomFrame(in area: CGRect, _ random: inout SeededRandom) -> CGRect {
+  private func randomFrame(in area: CGRect, _ random: inout SplitMix64) -> CGRect {
     let w = CGFloat.random(in: 8...max(9, area.width * 0.6), using: &random)
     let h = CGFloat.random(in: 8...max(9, area.height * 0.6), using: &random)
     let x = CGFloat.random(in: -10...max(-9, area.width - w + 10), using: &random)
@@ -98,7 +86,7 @@ struct SDLDamageTests {
     return CGRect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
   }
 
-  private func randomColor(_ random: inout SeededRandom) -> UIColor {
+  private func randomColor(_ random: inout SplitMix64) -> UIColor {
     UIColor(
       red: CGFloat(Int.random(in: 0...4, using: &random)) / 4,
       green: CGFloat(Int.random(in: 0...4, using: &random)) / 4,
@@ -108,7 +96,7 @@ struct SDLDamageTests {
   /// One random change of the kinds an app makes between frames.
   /// - Returns: Which kind of change it made, for a failure's message.
   @discardableResult
-  private func mutate(_ views: inout [UIView], root: UIView, _ random: inout SeededRandom) -> Int {
+  private func mutate(_ views: inout [UIView], root: UIView, _ random: inout SplitMix64) -> Int {
     let view = views.randomElement(using: &random)!
     let kind = Int.random(in: 0..<15, using: &random)
     switch kind {
@@ -169,7 +157,7 @@ struct SDLDamageTests {
   private func compareRounds(seed: UInt64, usesCanvas: Bool?) throws {
     let t = try SDLTestHost(size: CGSize(width: 240, height: 180), usesCanvas: usesCanvas)
     defer { t.shutdown() }
-    var random = SeededRandom(state: seed)
+    var random = SplitMix64(state: seed)
     var views = populate(t.window, &random)
     _ = try t.pixels()
     var partialFrames = 0

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// A subclass, so the fast paths for plain UIView do not apply to it.
@@ -31,18 +32,6 @@ func referenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
     if let hit = referenceHitTest(subview, local) { return hit }
   }
   return view
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 @Suite("Hit-testing fast paths agree with the spec")

@@ -17,9 +17,6 @@ final class DamageTracker {
   /// The damaged areas in screen points, disjoint or not.
   private(set) var rects: [CGRect] = []
 
-  /// Whether nothing was damaged since the last frame.
-  var isEmpty: Bool { !isFull && rects.isEmpty }
-
   /// Everything must be drawn.
   func invalidateAll() {
     isFull = true

@@ -7,40 +7,49 @@ import Foundation
 // model areas do not follow: while any view animation exists the application damages whole
 // frames instead (UIApplication.takeDamage).
 extension UIView {
-  /// The screen area (points) that the view and its subtree cover, with the view's own
-  /// geometry `geometry` and extent `extent` (in its bounds coordinates), and the damage
-  /// tracker of its application. The area is null when the view is in no window or lies wholly
-  /// outside a clipping ancestor, and infinite when it cannot be bounded.
-  private func screenArea(extent: CGRect, geometry: ViewGeometry) -> (CGRect, DamageTracker?) {
-    var rect = extent.isInfinite ? extent : extent.applying(geometry.boundsToSuperview)
-    var view = self
-    while let parent = view.superview {
-      if parent.clipsToBounds && !rect.isInfinite {
-        rect = rect.intersection(parent.bounds)
-        if rect.isNull { return (.null, nil) }
-      }
-      if !rect.isInfinite { rect = rect.applying(parent.geometry.boundsToSuperview) }
-      view = parent
-    }
-    guard let window = view as? UIWindow, let application = window.application else {
-      return (.null, nil)
+  /// The damage tracker of the view's application, asked for a frame, when the view is in a
+  /// window; nil when it is not, or when the next frame is drawn whole anyway (then no area
+  /// need be computed).
+  private var partialDamageTracker: DamageTracker? {
+    var root = self
+    while let parent = root.superview { root = parent }
+    guard let window = root as? UIWindow, let application = window.application else {
+      return nil
     }
     application.needsRedraw = true
-    return (rect, application.damageTracker)
+    return application.damageTracker.isFull ? nil : application.damageTracker
   }
 
-  /// The screen area (points) the view and its subtree cover now; null when it shows nowhere.
-  var areaOnScreen: CGRect { screenArea(extent: subtreeExtent, geometry: geometry).0 }
+  /// The screen area (points) that the view and its subtree cover with the view's own
+  /// geometry `geometry` and extent `extent` (in its bounds coordinates): null when it lies
+  /// wholly outside a clipping ancestor, infinite when it cannot be bounded.
+  private func screenArea(extent: CGRect, geometry: ViewGeometry) -> CGRect {
+    var rect = extent.isInfinite ? extent : extent.applying(geometry.boundsToSuperview)
+    var view = self
+    while let parent = view.superview, !rect.isInfinite {
+      if parent.clipsToBounds {
+        rect = rect.intersection(parent.bounds)
+        if rect.isNull { return rect }
+      }
+      rect = rect.applying(parent.geometry.boundsToSuperview)
+      view = parent
+    }
+    return rect
+  }
 
   /// Damages the area the view and its subtree cover now, and asks for a frame.
   func noteDamage() {
-    noteDamage(extent: subtreeExtent, geometry: geometry)
+    guard let tracker = partialDamageTracker else { return }
+    note(screenArea(extent: subtreeExtent, geometry: geometry), in: tracker)
   }
 
-  /// Damages the area the view would cover with `extent` and `geometry`.
-  func noteDamage(extent: CGRect, geometry: ViewGeometry) {
-    let (area, tracker) = screenArea(extent: extent, geometry: geometry)
-    guard let tracker, !tracker.isFull else { return }
+  /// Damages the area the view would cover with `extent` and its geometry.
+  func noteDamage(extent: CGRect) {
+    guard let tracker = partialDamageTracker else { return }
+    note(screenArea(extent: extent, geometry: geometry), in: tracker)
+  }
+
+  private func note(_ area: CGRect, in tracker: DamageTracker) {
     if area.isInfinite { return tracker.invalidateAll() }
     tracker.add(area)
   }
@@ -53,18 +62,20 @@ extension UIView {
       old.bounds != geometry.bounds || old.center != geometry.center
         || old.transform != geometry.transform
     else { return }
+    guard let tracker = partialDamageTracker else { return }
     if old.bounds == geometry.bounds {
       // The extent, in the view's own bounds coordinates, does not depend on where the view is.
       let extent = subtreeExtent
-      noteDamage(extent: extent, geometry: old)
-      noteDamage(extent: extent, geometry: geometry)
+      note(screenArea(extent: extent, geometry: old), in: tracker)
+      note(screenArea(extent: extent, geometry: geometry), in: tracker)
     } else {
       let before = (extentCache ?? subtreeExtent).union(drawnContentExtent(in: old.bounds))
-      noteDamage(extent: before, geometry: old)
+      note(screenArea(extent: before, geometry: old), in: tracker)
       // The subviews did not move in the bounds space: only the bounds, and the content
       // fitted to them, changed.
       let content = contentExtent
-      noteDamage(extent: clipsToBounds ? content : before.union(content), geometry: geometry)
+      let after = clipsToBounds ? content : before.union(content)
+      note(screenArea(extent: after, geometry: geometry), in: tracker)
     }
   }
 

@@ -137,7 +137,7 @@ open class UIView: UIResponder {
       invalidateExtent()
       HitMapCache.generation &+= 1
       // Whichever way it changed, the unclipped subtree covers both looks.
-      noteDamage(extent: unclippedExtent, geometry: geometry)
+      noteDamage(extent: unclippedExtent)
     }
   }
 
