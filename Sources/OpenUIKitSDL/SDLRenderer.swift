@@ -21,7 +21,7 @@ final class SDLRenderer {
   let imageCache = SDLTextureCache<ObjectIdentifier>(byteBudget: 128 << 20)
   private var targets: [OpaquePointer] = []
   private var targetSize: (Int32, Int32) = (0, 0)
-  private var frame = 0
+  private(set) var frame = 0
   /// Whether frames are drawn into ``canvas`` rather than straight into the back buffer.
   let usesCanvas: Bool
   /// What the frames are drawn into when ``usesCanvas``: it keeps the last frame's pixels.
@@ -33,9 +33,13 @@ final class SDLRenderer {
   /// Whether the last frame was drawn whole.
   private(set) var redrewWholeFrame = true
 
-  private var vertices: [SDL_Vertex] = []
-  private var indices: [Int32] = []
-  private var batchTexture: OpaquePointer?
+  // The batch being gathered. The renderer is main-actor bound, so the dynamic exclusivity
+  // checks on these (several per polygon) guard nothing.
+  @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
+  @exclusivity(unchecked) private var indices: [Int32] = []
+  @exclusivity(unchecked) private var batchTexture: OpaquePointer?
+  /// Whether the batch is untextured and opaque, drawn without blending.
+  @exclusivity(unchecked) private var batchIsOpaque = false
 
   struct TextKey: Hashable {
     let text: String
@@ -133,10 +137,10 @@ final class SDLRenderer {
         if let rect = axisAlignedRect(points) {
           fillRect(rect, color)
         } else {
-          add(points.map { DisplayVertex($0) }, color: color, texture: nil)
+          add(points, color: color)
         }
       case .texture(let polygon, let source, let alpha):
-        if !isWhole && !reaches(polygon.map(\.position), bounds) { continue }
+        if !isWhole && !reaches(polygon, bounds) { continue }
         guard let (texture, tint) = self.texture(for: source) else { continue }
         add(
           isSoftware ? unscaledOrFan(polygon, texture) : polygon,
@@ -182,36 +186,21 @@ final class SDLRenderer {
     SDL_RenderSetClipRect(renderer, &rect)
   }
 
-  /// SDL's software renderer turns a textured rectangle into a stretched blit, which picks
-  /// different source pixels when a clip rectangle cuts it: a damaged frame would not match a
-  /// whole one. A stretched rectangle is sent as a fan round its centre instead, which the
-  /// triangle rasteriser draws the same under any clip; one drawn at its own size stays a
-  /// (faster, exact) blit.
-  private func unscaledOrFan(_ polygon: [DisplayVertex], _ texture: OpaquePointer)
-    -> [DisplayVertex]
-  {
-    guard polygon.count == 4 else { return polygon }
-    var w: Int32 = 0, h: Int32 = 0
-    SDL_QueryTexture(texture, nil, nil, &w, &h)
-    let box = CGRect.boundingBox(of: polygon.map(\.position))
-    if abs(box.width - CGFloat(w)) < 0.001 && abs(box.height - CGFloat(h)) < 0.001 {
-      return polygon
-    }
-    var centre = DisplayVertex(.zero, uv: .zero)
-    for vertex in polygon {
-      centre.position.x += vertex.position.x / 4
-      centre.position.y += vertex.position.y / 4
-      centre.uv.x += vertex.uv.x / 4
-      centre.uv.y += vertex.uv.y / 4
-    }
-    return [centre] + polygon + [polygon[0]]
-  }
-
   /// Whether a polygon's bounding box meets `area`.
   private func reaches(_ points: [CGPoint], _ area: CGRect) -> Bool {
-    let box = CGRect.boundingBox(of: points)
+    reaches(CGRect.boundingBox(of: points), area)
+  }
+
+  private func reaches(_ vertices: [DisplayVertex], _ area: CGRect) -> Bool {
+    guard let first = vertices.first?.position else { return false }
+    var box = CGRect(origin: first, size: .zero)
+    for vertex in vertices { box = box.union(CGRect(origin: vertex.position, size: .zero)) }
+    return reaches(box, area)
+  }
+
+  private func reaches(_ box: CGRect, _ area: CGRect) -> Bool {
     // Edges count: an item touching the area's edge is drawn, as the clip decides.
-    return box.maxX >= area.minX && box.minX <= area.maxX && box.maxY >= area.minY
+    box.maxX >= area.minX && box.minX <= area.maxX && box.maxY >= area.minY
       && box.minY <= area.maxY
   }
 
@@ -233,14 +222,11 @@ final class SDLRenderer {
 
   // MARK: - Batching
 
-  private func add(_ polygon: [DisplayVertex], color: UIColor, texture: OpaquePointer?) {
+  /// A textured polygon.
+  private func add(_ polygon: [DisplayVertex], color: UIColor, texture: OpaquePointer) {
     guard polygon.count >= 3 else { return }
-    if texture != batchTexture {
-      flush()
-      batchTexture = texture
-    }
-    let sdlColor = SDL_Color(
-      r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+    startBatch(texture: texture, opaque: false)
+    let sdlColor = self.sdlColor(color)
     let first = Int32(vertices.count)
     for vertex in polygon {
       vertices.append(
@@ -248,18 +234,57 @@ final class SDLRenderer {
           position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)),
           color: sdlColor, tex_coord: SDL_FPoint(x: Float(vertex.uv.x), y: Float(vertex.uv.y))))
     }
-    for i in 1..<(Int32(polygon.count) - 1) {
-      indices.append(contentsOf: [first, first + i, first + i + 1])
-    }
+    appendFan(first: first, count: polygon.count)
     // SDL's software rasteriser is faster with one call per polygon than with one large batch
     // (measured: 1,000 quads in 3–4 ms against 7–9 ms).
     if isSoftware { flush() }
   }
 
+  /// An untextured polygon.
+  private func add(_ polygon: [CGPoint], color: UIColor) {
+    guard polygon.count >= 3 else { return }
+    // SDL's software rasteriser blends each triangle through a temporary surface the size of
+    // its bounding box (an allocation, a clear and a blit); an opaque fill needs none of that
+    // and writes the same pixels.
+    startBatch(texture: nil, opaque: color.alpha >= 1)
+    let sdlColor = self.sdlColor(color)
+    let first = Int32(vertices.count)
+    for point in polygon {
+      vertices.append(
+        SDL_Vertex(
+          position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: sdlColor,
+          tex_coord: SDL_FPoint(x: 0, y: 0)))
+    }
+    appendFan(first: first, count: polygon.count)
+  }
+
+  /// Flushes the batch unless it draws with the same texture and blending.
+  private func startBatch(texture: OpaquePointer?, opaque: Bool) {
+    guard texture != batchTexture || opaque != batchIsOpaque else { return }
+    flush()
+    batchTexture = texture
+    batchIsOpaque = opaque
+  }
+
+  private func sdlColor(_ color: UIColor) -> SDL_Color {
+    SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+  }
+
+  /// The triangles of a convex polygon whose `count` vertices start at `first`.
+  private func appendFan(first: Int32, count: Int) {
+    for i in 1..<(Int32(count) - 1) {
+      indices.append(first)
+      indices.append(first + i)
+      indices.append(first + i + 1)
+    }
+  }
+
   private func flush() {
     guard !indices.isEmpty else { return }
+    if batchIsOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
     SDL_RenderGeometry(
       renderer, batchTexture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    if batchIsOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
   }
@@ -278,55 +303,24 @@ final class SDLRenderer {
 
   /// An axis-aligned rectangle: SDL fills opaque ones without blending, many times faster than
   /// rasterising two triangles in software.
+  ///
+  /// The rectangle covers the pixels whose centres it holds, as a triangle does: SDL would
+  /// truncate its origin and size apart, leaving gaps between neighbours at fractional
+  /// positions.
   private func fillRect(_ rect: CGRect, _ color: UIColor) {
-    // SDL fills at least one pixel; a rectangle with no area covers none.
-    guard rect.width > 0, rect.height > 0 else { return }
+    // Far beyond any target, and inside Int32 (a huge or infinite rectangle must not trap).
+    func edge(_ value: CGFloat) -> CGFloat { min(max((value - 0.5).rounded(.up), -1e8), 1e8) }
+    let x0 = edge(rect.minX), x1 = edge(rect.maxX), y0 = edge(rect.minY), y1 = edge(rect.maxY)
+    // SDL fills at least one pixel; a rectangle that holds no pixel centre covers none.
+    guard x1 > x0, y1 > y0 else { return }
     flush()
     SDL_SetRenderDrawColor(
       renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
     SDL_SetRenderDrawBlendMode(
       renderer, color.alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    var r = SDL_FRect(
-      x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
-    SDL_RenderFillRectF(renderer, &r)
+    var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    SDL_RenderFillRect(renderer, &r)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-  }
-
-  // MARK: - Textures
-
-  /// The texture for a source and the tint to draw it with.
-  private func texture(for source: TextureSource) -> (OpaquePointer, UIColor)? {
-    switch source {
-    case .text(let run):
-      let key = TextKey(text: run.text, fontName: run.fontName, pixelSize: run.pixelSize)
-      if let cached = textCache.lookup(key, frame: frame) {
-        return cached.texture.map { ($0, run.color) }
-      }
-      var texture: OpaquePointer?
-      if let surface = text.renderWhite(run) {
-        texture = SDL_CreateTextureFromSurface(renderer, surface)
-        SDL_FreeSurface(surface)
-        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
-      }
-      textCache.insert(key, texture: texture, frame: frame)
-      return texture.map { ($0, run.color) }
-    case .image(let image):
-      let id = ObjectIdentifier(image)
-      if let cached = imageCache.lookup(id, frame: frame, owner: image) {
-        return cached.texture.map { ($0, .white) }
-      }
-      guard
-        let texture = SDL_CreateTexture(
-          renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-          Int32(image.pixelWidth), Int32(image.pixelHeight))
-      else { return nil }
-      image.rgba.withUnsafeBytes { bytes in
-        _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
-      }
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-      imageCache.insert(id, texture: texture, frame: frame, owner: image)
-      return (texture, .white)
-    }
   }
 
   private func makeTarget(_ size: CGSize) -> OpaquePointer? {
@@ -346,7 +340,7 @@ final class SDLRenderer {
     return target
   }
 
-  private func byte(_ component: CGFloat) -> UInt8 {
+  func byte(_ component: CGFloat) -> UInt8 {
     UInt8(max(0, min(255, (component * 255).rounded())))
   }
 }

@@ -102,6 +102,48 @@ struct SDLRenderingTests {
     #expect(try t.pixel(50, 40) == RGBA(0, 255, 0))
   }
 
+  @Test("rectangles at fractional positions cover the pixels whose centres they hold, no gaps")
+  func fractionalRectangles() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    // Columns 10, 11 and 12 have their centres in 10.3..<12.7; 13 and 14 in 12.7..<15.2.
+    let a = UIView(frame: CGRect(x: 10.3, y: 20, width: 2.4, height: 10))
+    a.backgroundColor = .red
+    let b = UIView(frame: CGRect(x: 12.7, y: 20, width: 2.5, height: 10))
+    b.backgroundColor = .blue
+    t.window.addSubview(a)
+    t.window.addSubview(b)
+    #expect(try t.pixel(9, 25) == RGBA(255, 255, 255))
+    #expect(try t.pixel(10, 25) == RGBA(255, 0, 0))
+    #expect(try t.pixel(12, 25) == RGBA(255, 0, 0), "SDL alone truncates origin and width apart")
+    #expect(try t.pixel(13, 25) == RGBA(0, 0, 255))
+    #expect(try t.pixel(14, 25) == RGBA(0, 0, 255))
+    #expect(try t.pixel(15, 25) == RGBA(255, 255, 255))
+    // A sliver holding no pixel centre covers nothing (SDL would fill one pixel).
+    let sliver = UIView(frame: CGRect(x: 40.6, y: 20, width: 0.8, height: 10))
+    sliver.backgroundColor = .red
+    t.window.addSubview(sliver)
+    #expect(try t.pixel(40, 25) == RGBA(255, 255, 255))
+    #expect(try t.pixel(41, 25) == RGBA(255, 255, 255))
+  }
+
+  @Test("a square border is four bands: a translucent one is blended once, corners included")
+  func squareBorderBands() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let card = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30))
+    card.layer.borderWidth = 4
+    card.layer.borderColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).cgColor
+    t.window.addSubview(card)
+    let edge = try t.pixel(40, 21)
+    #expect(edge != RGBA(255, 255, 255))
+    for (x, y) in [(20, 20), (22, 22), (59, 20), (57, 22), (20, 49), (59, 49), (20, 35)] {
+      #expect(try t.pixel(x, y) == edge, "(\(x), \(y))")
+    }
+    #expect(try t.pixel(24, 24) == RGBA(255, 255, 255), "inside the ring")
+    #expect(try t.pixel(19, 19) == RGBA(255, 255, 255), "outside the ring")
+  }
+
   @Test("an image is drawn, and a screenshot round-trips through PNG")
   func imagesAndScreenshots() throws {
     let t = try SDLTestHost()

@@ -12,8 +12,9 @@ public struct DisplayListBuilder {
   /// Hit-area outlines, drawn after everything else (OpenUIKitDebug.showsHitAreas).
   private var outlines: [([CGPoint], UIColor, CGFloat)] = []
   private var hitPath: [UIView] = []
-  /// Whether views drawn now get hit-area outlines: not the inspector's own.
-  private var notesHitAreas = true
+  /// Whether views drawn now get hit-area outlines (OpenUIKitDebug.showsHitAreas, read once per
+  /// frame): not the inspector's own.
+  private var notesHitAreas = false
   /// The application's time, for the presentation values of animating views; nil draws the
   /// model values.
   private var time: TimeInterval?
@@ -37,7 +38,10 @@ public struct DisplayListBuilder {
     builder.list.damage = damage
     builder.time = application.clock.now
     let base = CGAffineTransform(scaleX: scale, y: scale)
-    if OpenUIKitDebug.showsHitAreas { builder.hitPath = application.latestHitPath }
+    if OpenUIKitDebug.showsHitAreas {
+      builder.notesHitAreas = true
+      builder.hitPath = application.latestHitPath
+    }
     // The inspector's window is drawn last, over the overlays, which show the app alone.
     let inspectorWindow = application.openInspector?.openWindow
     let windows = application.windowsInHitTestOrder.reversed().filter { $0 !== inspectorWindow }
@@ -65,6 +69,7 @@ public struct DisplayListBuilder {
   /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
   public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    builder.notesHitAreas = OpenUIKitDebug.showsHitAreas
     builder.draw(
       view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil, interactive: true,
       hitClip: nil)
@@ -91,7 +96,12 @@ public struct DisplayListBuilder {
       let extent = view.subtreeExtent
       if !extent.isInfinite {
         let box = extent.applying(m)
-        if !damage.contains(where: { $0.intersects(box) }) { return }
+        var reached = false
+        for rect in damage where rect.intersects(box) {
+          reached = true
+          break
+        }
+        if !reached { return }
       }
     }
     let content = view.contentCommands()
@@ -110,9 +120,16 @@ public struct DisplayListBuilder {
     if isGroup { list.items.append(.beginGroup(alpha: viewAlpha, bounds: .zero)) }
     defer { if isGroup { closeGroup(at: groupStart, alpha: viewAlpha) } }
 
-    let outline = Polygons.roundedRect(g.bounds, radius: radius)
+    // The outline in pixels, for the background and the clip.
+    var shape: [CGPoint] = []
+    if hasBackground || view.clipsToBounds {
+      shape =
+        radius > 0
+        ? Polygons.roundedRect(g.bounds, radius: radius).applying(m)
+        : g.bounds.corners(applying: m)
+    }
     if hasBackground, let color = background {
-      fill(outline.map { $0.applying(m) }, color.multiplyingAlpha(alpha), clip: clip)
+      fill(shape, color.multiplyingAlpha(alpha), clip: clip)
     }
     let textScale = abs(m.a * m.d - m.b * m.c).squareRoot()
     if !content.isEmpty {
@@ -126,23 +143,19 @@ public struct DisplayListBuilder {
           continue
         }
         if allowedClip == nil {
-          let shape = allowed.corners.map { $0.applying(m) }
-          allowedClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
+          let box = allowed.corners(applying: m)
+          allowedClip = Self.intersect(box, clip)
         }
         emit(command, m, textScale: textScale, alpha: alpha, clip: allowedClip)
       }
     }
 
     var childClip = clip
-    if view.clipsToBounds {
-      let shape = outline.map { $0.applying(m) }
-      childClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
-    }
-    if childClip.map({ $0.count >= 3 }) ?? true {
+    if view.clipsToBounds { childClip = Self.intersect(shape, clip) }
+    if (childClip?.count ?? 3) >= 3 {
       // Hit testing reads the model values.
       let reachable = interactive && view.isUserInteractionEnabled && view.alpha >= 0.01
-      let area =
-        OpenUIKitDebug.showsHitAreas && notesHitAreas ? hitArea(of: view, m, within: hitClip) : nil
+      let area = notesHitAreas ? hitArea(of: view, m, within: hitClip) : nil
       for sublayer in layer?.sublayers ?? [] {
         draw(sublayer, parent: m, clip: childClip, alpha: alpha)
       }
@@ -162,7 +175,7 @@ public struct DisplayListBuilder {
         g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha),
         clip: clip)
     }
-    if OpenUIKitDebug.showsHitAreas && notesHitAreas {
+    if notesHitAreas {
       noteHitArea(of: view, hitArea(of: view, m, within: hitClip), interactive: interactive)
     }
   }
@@ -173,7 +186,7 @@ public struct DisplayListBuilder {
   private func hitArea(of view: UIView, _ m: CGAffineTransform, within hitClip: [CGPoint]?)
     -> [CGPoint]
   {
-    let outline = view.bounds.corners.map { $0.applying(m) }
+    let outline = view.bounds.corners(applying: m)
     guard let hitClip else { return outline }
     return Polygons.intersect(outline, hitClip)
   }
@@ -211,8 +224,10 @@ public struct DisplayListBuilder {
     }
     for item in list.items[(start + 1)...] {
       switch item {
-      case .fill(let points, _): points.forEach(include)
-      case .texture(let vertices, _, _): vertices.forEach { include($0.position) }
+      case .fill(let points, _):
+        for point in points { include(point) }
+      case .texture(let vertices, _, _):
+        for vertex in vertices { include(vertex.position) }
       case .beginGroup(_, let bounds) where !bounds.isEmpty:
         include(bounds.origin)
         include(CGPoint(x: bounds.maxX, y: bounds.maxY))
@@ -245,7 +260,7 @@ public struct DisplayListBuilder {
   ) {
     switch command {
     case .fill(let polygon, let color):
-      fill(polygon.map { $0.applying(m) }, color.multiplyingAlpha(alpha), clip: clip)
+      fill(polygon.applying(m), color.multiplyingAlpha(alpha), clip: clip)
     case .text(let text, let font, let color, let rect):
       let pixelSize = (font.pointSize * textScale).rounded()
       guard pixelSize >= 1, !text.isEmpty else { return }
@@ -260,28 +275,55 @@ public struct DisplayListBuilder {
     _ rect: CGRect, _ m: CGAffineTransform, _ source: TextureSource, alpha: CGFloat,
     clip: [CGPoint]?
   ) {
-    let uvs = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)]
-    var vertices = zip(rect.corners, uvs).map { DisplayVertex($0.applying(m), uv: $1) }
+    let corners = rect.corners(applying: m)
+    var vertices = [
+      DisplayVertex(corners[0], uv: CGPoint(x: 0, y: 0)),
+      DisplayVertex(corners[1], uv: CGPoint(x: 1, y: 0)),
+      DisplayVertex(corners[2], uv: CGPoint(x: 1, y: 1)),
+      DisplayVertex(corners[3], uv: CGPoint(x: 0, y: 1)),
+    ]
     if let clip { vertices = Polygons.clip(vertices, to: clip) }
     if vertices.count >= 3 { list.items.append(.texture(vertices, source, alpha: alpha)) }
   }
 
-  /// The border: a ring inside the bounds, as quads between the outer and inner outlines.
+  /// The border: a ring inside the bounds. Square corners give four bands that do not
+  /// overlap (the top and bottom span the width); rounded ones quads between the outer and
+  /// inner outlines.
   mutating func drawBorder(
     _ bounds: CGRect, radius: CGFloat, width: CGFloat, _ m: CGAffineTransform, _ color: UIColor,
     clip: [CGPoint]?
   ) {
     let w = min(width, min(bounds.width, bounds.height) / 2)
     let outerRadius = Polygons.clampedRadius(radius, bounds)
-    let segments = outerRadius > 0.01 ? Polygons.segmentCount(for: outerRadius) : 1
-    let outer = Polygons.roundedRect(bounds, radius: outerRadius, segments: segments)
+    guard outerRadius > 0.01 else {
+      let side = bounds.height - 2 * w
+      let bands = [
+        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: w),
+        CGRect(x: bounds.minX, y: bounds.maxY - w, width: bounds.width, height: w),
+        CGRect(x: bounds.minX, y: bounds.minY + w, width: w, height: side),
+        CGRect(x: bounds.maxX - w, y: bounds.minY + w, width: w, height: side),
+      ]
+      for band in bands where band.width > 0 && band.height > 0 {
+        fill(band.corners(applying: m), color, clip: clip)
+      }
+      return
+    }
+    let segments = Polygons.segmentCount(for: outerRadius)
+    let outer = Polygons.roundedRect(bounds, radius: outerRadius, segments: segments).applying(m)
     let inner = Polygons.roundedRect(
-      bounds.insetBy(dx: w, dy: w), radius: max(0, outerRadius - w), segments: segments)
+      bounds.insetBy(dx: w, dy: w), radius: max(0, outerRadius - w), segments: segments
+    ).applying(m)
     for i in outer.indices {
-      let j = (i + 1) % outer.count
-      let quad = [outer[i], outer[j], inner[j], inner[i]].map { $0.applying(m) }
+      let j = i + 1 == outer.count ? 0 : i + 1
+      let quad = [outer[i], outer[j], inner[j], inner[i]]
       if Polygons.signedArea2(quad) != 0 { fill(quad, color, clip: clip) }
     }
+  }
+
+  /// `shape` cut by `clip` (nil: no clip).
+  static func intersect(_ shape: [CGPoint], _ clip: [CGPoint]?) -> [CGPoint] {
+    guard let clip else { return shape }
+    return Polygons.intersect(shape, clip)
   }
 }
 

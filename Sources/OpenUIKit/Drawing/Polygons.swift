@@ -39,20 +39,33 @@ enum Polygons {
   /// the corner), so two outlines can be joined point by point into a ring.
   static func roundedRect(_ rect: CGRect, radius: CGFloat, segments: Int) -> [CGPoint] {
     let r = clampedRadius(radius, rect)
+    let arc = segments <= maxSegments ? quarterArcs[segments] : quarterArc(segments)
     var points: [CGPoint] = []
-    let centers = [
-      (CGPoint(x: rect.maxX - r, y: rect.minY + r), -CGFloat.pi / 2),
-      (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-      (CGPoint(x: rect.minX + r, y: rect.maxY - r), CGFloat.pi / 2),
-      (CGPoint(x: rect.minX + r, y: rect.minY + r), CGFloat.pi),
-    ]
-    for (center, start) in centers {
-      for step in 0...segments {
-        let angle = start + CGFloat(step) / CGFloat(segments) * (.pi / 2)
-        points.append(CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
-      }
-    }
+    points.reserveCapacity(4 * arc.count)
+    // Corners clockwise from the top right, each swept from its start angle (−90°, 0°, 90°,
+    // 180°): the quarter arc's (cos, sin) rotated by the start, which only swaps and negates.
+    let (left, right) = (rect.minX + r, rect.maxX - r)
+    let (top, bottom) = (rect.minY + r, rect.maxY - r)
+    for (cos, sin) in arc { points.append(CGPoint(x: right + r * sin, y: top - r * cos)) }
+    for (cos, sin) in arc { points.append(CGPoint(x: right + r * cos, y: bottom + r * sin)) }
+    for (cos, sin) in arc { points.append(CGPoint(x: left - r * sin, y: bottom + r * cos)) }
+    for (cos, sin) in arc { points.append(CGPoint(x: left - r * cos, y: top - r * sin)) }
     return points
+  }
+
+  /// The most segments ``segmentCount(for:)`` gives.
+  private static let maxSegments = 16
+
+  /// (cos, sin) at `segments + 1` even steps over a quarter turn, for each segment count up to
+  /// ``maxSegments``: rounded corners are drawn every frame, their angles are always these.
+  private static let quarterArcs: [[(CGFloat, CGFloat)]] = (0...maxSegments).map(quarterArc)
+
+  private static func quarterArc(_ segments: Int) -> [(CGFloat, CGFloat)] {
+    guard segments > 0 else { return [(1, 0)] }
+    return (0...segments).map { step in
+      let angle = CGFloat(step) / CGFloat(segments) * (.pi / 2)
+      return (cos(angle), sin(angle))
+    }
   }
 
   /// Twice the signed area: positive for clockwise outlines in a y-down space.

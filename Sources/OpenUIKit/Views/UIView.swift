@@ -131,7 +131,7 @@ open class UIView: UIResponder {
   }
 
   /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
-  open var clipsToBounds: Bool = false {
+  @exclusivity(unchecked) open var clipsToBounds: Bool = false {
     didSet {
       guard clipsToBounds != oldValue else { return }
       invalidateExtent()
@@ -148,7 +148,7 @@ open class UIView: UIResponder {
   open var isExclusiveTouch: Bool = false
 
   /// The fill colour drawn behind the content; nil draws nothing.
-  open var backgroundColor: UIColor? {
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
     didSet {
       guard backgroundColor != oldValue else { return }
       if ViewAnimationGroup.recording != nil || animationStorage != nil {

@@ -1,0 +1,65 @@
+import CSDL2
+import Foundation
+import OpenUIKit
+
+extension SDLRenderer {
+  /// The texture for a source and the tint to draw it with.
+  func texture(for source: TextureSource) -> (OpaquePointer, UIColor)? {
+    switch source {
+    case .text(let run):
+      let key = TextKey(text: run.text, fontName: run.fontName, pixelSize: run.pixelSize)
+      if let cached = textCache.lookup(key, frame: frame) {
+        return cached.texture.map { ($0, run.color) }
+      }
+      var texture: OpaquePointer?
+      if let surface = text.renderWhite(run) {
+        texture = SDL_CreateTextureFromSurface(renderer, surface)
+        SDL_FreeSurface(surface)
+        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+      }
+      textCache.insert(key, texture: texture, frame: frame)
+      return texture.map { ($0, run.color) }
+    case .image(let image):
+      let id = ObjectIdentifier(image)
+      if let cached = imageCache.lookup(id, frame: frame, owner: image) {
+        return cached.texture.map { ($0, .white) }
+      }
+      guard
+        let texture = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+          Int32(image.pixelWidth), Int32(image.pixelHeight))
+      else { return nil }
+      image.rgba.withUnsafeBytes { bytes in
+        _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
+      }
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      imageCache.insert(id, texture: texture, frame: frame, owner: image)
+      return (texture, .white)
+    }
+  }
+
+  /// SDL's software renderer turns a textured rectangle into a stretched blit, which picks
+  /// different source pixels when a clip rectangle cuts it: a damaged frame would not match a
+  /// whole one. A stretched rectangle is sent as a fan round its centre instead, which the
+  /// triangle rasteriser draws the same under any clip; one drawn at its own size stays a
+  /// (faster, exact) blit.
+  func unscaledOrFan(_ polygon: [DisplayVertex], _ texture: OpaquePointer)
+    -> [DisplayVertex]
+  {
+    guard polygon.count == 4 else { return polygon }
+    var w: Int32 = 0, h: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &w, &h)
+    let box = CGRect.boundingBox(of: polygon.map(\.position))
+    if abs(box.width - CGFloat(w)) < 0.001 && abs(box.height - CGFloat(h)) < 0.001 {
+      return polygon
+    }
+    var centre = DisplayVertex(.zero, uv: .zero)
+    for vertex in polygon {
+      centre.position.x += vertex.position.x / 4
+      centre.position.y += vertex.position.y / 4
+      centre.uv.x += vertex.uv.x / 4
+      centre.uv.y += vertex.uv.y / 4
+    }
+    return [centre] + polygon + [polygon[0]]
+  }
+}
