@@ -25,6 +25,12 @@ let package = Package(
       dependencies: ["BenchmarkTrees", .product(name: "OpenUIKit", package: "OpenUIKit")],
       path: "Tools/HitTestProbe"
     ),
+    // The memory a plain view costs, in a fresh process (RSS, malloc, object size).
+    .executableTarget(
+      name: "MemoryProbe",
+      dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+      path: "Tools/MemoryProbe"
+    ),
     // Hit testing and touch dispatch in the core (issue: core event system).
     .executableTarget(
       name: "CoreBenchmarks",

@@ -143,6 +143,26 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+  // Issue 12: nested scaling, complete binary trees, beside the textbook algorithm.
+  for levels in [4, 7, 10, 13] {
+    let count = (1 << levels) - 1
+    Benchmark(
+      "hitTest nested \(count) (binary, \(levels) levels)", configuration: hitTestConfiguration()
+    ) {
+      benchmark async in
+      await MainActor.run { measureHitTest(benchmark) { binaryTree(levels: levels) } }
+    }
+    Benchmark(
+      "hitTest nested \(count) textbook reference", configuration: hitTestConfiguration()
+    ) { benchmark async in
+      await MainActor.run {
+        let (root, point) = binaryTree(levels: levels)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(textbookHitTest(root, point)) }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
   Benchmark("hitTest (c) chain 200 deep", configuration: hitTestConfiguration()) {
     benchmark async in
     await MainActor.run { measureHitTest(benchmark, chain) }

@@ -84,6 +84,27 @@ public func flatGrid(_ count: Int, subclass: Bool = false, rotated: Bool = false
   return (root, CGPoint(x: 1, y: 1))
 }
 
+/// A complete binary tree of `2^levels − 1` views: each view holds two children side by side,
+/// its left and right halves (inset by 1 pt). The point lands in the leftmost leaf, the back
+/// child at every level, so each level tries the front child first and misses.
+@MainActor
+public func binaryTree(levels: Int) -> (UIView, CGPoint) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 65_536, height: 1000))
+  func grow(_ parent: UIView, _ level: Int) {
+    guard level < levels else { return }
+    let half = parent.bounds.width / 2
+    for side in 0..<2 {
+      let child = UIView(
+        frame: CGRect(
+          x: CGFloat(side) * half + 1, y: 1, width: half - 2, height: parent.bounds.height - 2))
+      parent.addSubview(child)
+      grow(child, level + 1)
+    }
+  }
+  grow(root, 1)
+  return (root, CGPoint(x: 20, y: 500))
+}
+
 /// The textbook hit test (UIKit's documented algorithm, written with the public API and no
 /// caches or indexes), run beside OpenUIKit's in the same process as the reference.
 @MainActor

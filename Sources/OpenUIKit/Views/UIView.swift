@@ -32,6 +32,31 @@ open class UIView: UIResponder {
     }
   }
 
+  // Stored properties are laid out in declaration order: the one-byte ones sit in the gap
+  // after `geometry`, so that a plain view needs no padding (≤ 250 bytes per view, issue 12).
+  var needsLayoutFlag = true
+  /// Whether this view or a view below it needs layout: a layout pass visits only such
+  /// subtrees, so a frame of a 10,000-row list does not walk every row.
+  var subtreeNeedsLayout = true
+  /// Whether a size change of this view resizes its subviews by their masks. True by default.
+  open var autoresizesSubviews = true
+  /// Whether ``setNeedsDisplay()`` was called since the last draw.
+  public internal(set) var needsDisplay = true
+  /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
+  @exclusivity(unchecked) open var clipsToBounds: Bool = false {
+    didSet {
+      guard clipsToBounds != oldValue else { return }
+      invalidateExtent()
+      HitMapCache.generation &+= 1
+      // Whichever way it changed, the unclipped subtree covers both looks.
+      noteDamage(extent: unclippedExtent)
+    }
+  }
+  /// Whether ``contentCache`` holds the recording (an empty one lives only in this flag).
+  var contentIsCached = false
+  /// Whether ``extentStorage`` holds the extent (``extentCache``).
+  var hasExtent = false
+
   /// The superview. A subview never keeps its parent alive.
   public var superview: UIView? { superviewStorage }
 
@@ -50,27 +75,20 @@ open class UIView: UIResponder {
       markSubtreeNeedsLayout()
     }
   }
-  /// The view controller whose root view this is, if any (spec D2).
-  weak var owningViewController: UIViewController?
-  /// `accessibilityIdentifier` and `accessibilityLabel` (UIView+Accessibility).
-  var accessibility: AccessibilityStrings?
-  var gestureRecognizerStorage: [UIGestureRecognizer]?
-
-  var needsLayoutFlag = true
-  /// Whether this view or a view below it needs layout: a layout pass visits only such
-  /// subtrees, so a frame of a 10,000-row list does not walk every row.
-  var subtreeNeedsLayout = true
-  /// How the view follows its superview's size changes (``UIView/AutoresizingMask``).
-  open var autoresizingMask: AutoresizingMask = []
-  /// Whether a size change of this view resizes its subviews by their masks. True by default.
-  open var autoresizesSubviews = true
-  /// Whether ``setNeedsDisplay()`` was called since the last draw.
-  public internal(set) var needsDisplay = true
 
   // MARK: - Properties
 
   /// An integer that identifies the view in ``viewWithTag(_:)``. 0 by default.
-  open var tag: Int = 0
+  open var tag: Int {
+    get { extrasStorage?.tag ?? 0 }
+    set { if newValue != 0 || extrasStorage != nil { extras.tag = newValue } }
+  }
+
+  /// How the view follows its superview's size changes (``UIView/AutoresizingMask``).
+  open var autoresizingMask: AutoresizingMask {
+    get { extrasStorage?.autoresizingMask ?? [] }
+    set { if !newValue.isEmpty || extrasStorage != nil { extras.autoresizingMask = newValue } }
+  }
 
   /// Whether the view and its subtree are hidden: not drawn and not hit-tested (spec A2).
   ///
@@ -111,41 +129,6 @@ open class UIView: UIResponder {
       HitMapCache.generation &+= 1
     }
   }
-  /// What hit testing needs of each subview, in one contiguous array: built on demand for views
-  /// with many subviews, dropped whenever a subview's geometry, flags or the list change.
-  @exclusivity(unchecked) final var childHitCache: ContiguousArray<ChildHitEntry>?
-  /// The grid over the subviews' frames, for a view with many subviews (``SubviewIndex``):
-  /// built on the first hit test, kept up to date as subviews move, come and go.
-  final var subviewIndex: SubviewIndex?
-  final var hiddenFlag: Bool {
-    get { flags.isHidden }
-    set { flags.isHidden = newValue }
-  }
-  final var alphaValue: CGFloat {
-    get { flags.alpha }
-    set { flags.alpha = newValue }
-  }
-  final var interactionFlag: Bool {
-    get { flags.isInteractive }
-    set { flags.isInteractive = newValue }
-  }
-
-  /// Whether subviews are clipped to the bounds when drawn. Hit testing clips regardless (A4).
-  @exclusivity(unchecked) open var clipsToBounds: Bool = false {
-    didSet {
-      guard clipsToBounds != oldValue else { return }
-      invalidateExtent()
-      HitMapCache.generation &+= 1
-      // Whichever way it changed, the unclipped subtree covers both looks.
-      noteDamage(extent: unclippedExtent)
-    }
-  }
-
-  /// Whether the view receives more than one touch at a time. False by default (spec C6).
-  open var isMultipleTouchEnabled: Bool = false
-
-  /// Whether the view's touches exclude every other view of the window (spec C9).
-  open var isExclusiveTouch: Bool = false
 
   /// The fill colour drawn behind the content; nil draws nothing.
   @exclusivity(unchecked) open var backgroundColor: UIColor? {
@@ -159,6 +142,40 @@ open class UIView: UIResponder {
       }
       invalidateRendering()
     }
+  }
+
+  /// How the content fits the bounds. `.scaleToFill` by default.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { setNeedsDisplay() }
+  }
+  /// The extent when ``hasExtent`` (UIView+Extras).
+  final var extentStorage = CompactExtent()
+  /// The rarely used state (``ViewExtras``), made on first use. Nonisolated so that the
+  /// nonisolated deinit can read the recognizers from it: only the main actor writes it.
+  nonisolated(unsafe) final var extrasStorage: ViewExtras?
+  final var hiddenFlag: Bool {
+    get { flags.isHidden }
+    set { flags.isHidden = newValue }
+  }
+  final var alphaValue: CGFloat {
+    get { flags.alpha }
+    set { flags.alpha = newValue }
+  }
+  final var interactionFlag: Bool {
+    get { flags.isInteractive }
+    set { flags.isInteractive = newValue }
+  }
+
+  /// Whether the view receives more than one touch at a time. False by default (spec C6).
+  open var isMultipleTouchEnabled: Bool {
+    get { extrasStorage?.isMultipleTouchEnabled ?? false }
+    set { if newValue || extrasStorage != nil { extras.isMultipleTouchEnabled = newValue } }
+  }
+
+  /// Whether the view's touches exclude every other view of the window (spec C9).
+  open var isExclusiveTouch: Bool {
+    get { extrasStorage?.isExclusiveTouch ?? false }
+    set { if newValue || extrasStorage != nil { extras.isExclusiveTouch = newValue } }
   }
 
   // MARK: - Initialisers
@@ -184,7 +201,7 @@ open class UIView: UIResponder {
   // closure freed by a task), so the cleanup runs on whichever thread that is.
   deinit {
     // Read before `self` is passed anywhere (deinit isolation is flow-sensitive).
-    let recognizers = gestureRecognizerStorage ?? []
+    let recognizers = extrasStorage?.gestureRecognizers ?? []
     // `superviewStorage` is unowned(unsafe) and nonisolated(unsafe): cleared here, on any
     // thread, so that no surviving subview keeps a dangling pointer to this view.
     for subview in subviews where subview.superviewStorage === self {
@@ -329,36 +346,7 @@ open class UIView: UIResponder {
   /// bounds. An image view's image may reach further, as a layer's contents do.
   func drawnContentExtent(in bounds: CGRect) -> CGRect { bounds }
 
-  var layerStorage: CALayer?
-  /// The view's running animations (issue 11); nil while none runs.
-  var animationStorage: ViewAnimations?
-  var contentCache: [CanvasCommand]?
-  /// Where the view and its subtree can draw, in bounds coordinates (UIView+Extent); nil until
-  /// asked and after a change below.
-  final var extentCache: CGRect?
-
   // MARK: - Size
-
-  /// How content is laid out in the bounds when their sizes differ (raw values as UIKit's).
-  public enum ContentMode: Int, Sendable {
-    /// Stretch to fill.
-    case scaleToFill = 0
-    /// Scale to fit, keeping the aspect ratio.
-    case scaleAspectFit = 1
-    /// Scale to fill, keeping the aspect ratio (may overflow the bounds).
-    case scaleAspectFill = 2
-    /// Redraw when the size changes.
-    case redraw = 3
-    /// Centre without scaling.
-    case center = 4
-    /// Top-left corner without scaling.
-    case topLeft = 9
-  }
-
-  /// How the content fits the bounds. `.scaleToFill` by default.
-  open var contentMode: ContentMode = .scaleToFill {
-    didSet { setNeedsDisplay() }
-  }
 
   /// The size that best fits `size`. The default returns the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

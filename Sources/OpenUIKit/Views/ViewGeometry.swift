@@ -1,18 +1,21 @@
 import Foundation
 
-/// A view's bounds, center and transform, with the transform's cached inverse (spec A13).
+/// A view's bounds, center and transform (spec A13).
+///
+/// The transform's inverse is computed when needed rather than stored: it would add 56 bytes
+/// to every view, and only views with a transform other than the identity need it.
 struct ViewGeometry {
   var bounds: CGRect
   var center: CGPoint
   var transform: CGAffineTransform = .identity {
-    didSet {
-      isIdentity = transform.isIdentity
-      inverse = isIdentity ? .identity : transform.invertedIfPossible()
-    }
+    didSet { isIdentity = transform.isIdentity }
   }
-  /// The inverse of `transform`; nil when it cannot be inverted (the view is then never hit).
-  private(set) var inverse: CGAffineTransform? = .identity
   private(set) var isIdentity = true
+
+  /// The inverse of `transform`; nil when it cannot be inverted (the view is then never hit).
+  var inverse: CGAffineTransform? {
+    isIdentity ? .identity : transform.invertedIfPossible()
+  }
 
   init(bounds: CGRect, center: CGPoint) {
     self.bounds = bounds
@@ -49,9 +52,10 @@ struct ViewGeometry {
 
 /// The flags hit testing reads (spec A2).
 struct ViewFlags {
+  // The alpha first: the flags then pack after it with no padding.
+  var alpha: CGFloat = 1
   var isHidden = false
   var isInteractive = true
-  var alpha: CGFloat = 1
   /// Set on the root of a subtree while it is being taken out of its window, from the moment
   /// its touches are cancelled until it is gone: no new touch lands in it meanwhile.
   var isLeavingWindow = false
