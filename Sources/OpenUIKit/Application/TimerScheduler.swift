@@ -26,7 +26,7 @@ public final class TimerScheduler {
     public func cancel() { isDone = true }
   }
 
-  private var timers: [Timer] = []
+  @exclusivity(unchecked) private var timers: [Timer] = []
   private var serial = 0
 
   /// Creates an empty scheduler.
@@ -54,14 +54,27 @@ public final class TimerScheduler {
   @discardableResult
   public func fireTimers(upTo time: TimeInterval) -> Int {
     var fired = 0
-    while let next = timers.filter({ !$0.isDone && $0.deadline <= time })
-      .min(by: { ($0.deadline, $0.serial) < ($1.deadline, $1.serial) })
-    {
+    while let next = earliestDue(upTo: time) {
       next.isDone = true
       next.action()
       fired += 1
     }
-    timers.removeAll { $0.isDone }
+    if fired > 0 || !timers.isEmpty { timers.removeAll { $0.isDone } }
     return fired
+  }
+
+  /// The timer due first by `time` (the earliest scheduled on a tie), or nil. A plain loop:
+  /// this runs for every input event, mostly to find nothing.
+  private func earliestDue(upTo time: TimeInterval) -> Timer? {
+    var best: Timer?
+    for timer in timers where !timer.isDone && timer.deadline <= time {
+      if let current = best,
+        (current.deadline, current.serial) <= (timer.deadline, timer.serial)
+      {
+        continue
+      }
+      best = timer
+    }
+    return best
   }
 }

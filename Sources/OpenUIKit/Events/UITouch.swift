@@ -41,11 +41,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   }
 
   /// The current phase.
-  public internal(set) var phase: Phase
+  @exclusivity(unchecked) public internal(set) var phase: Phase
   /// When the touch began or last changed, in seconds on the application's clock (spec B9).
-  public internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
   /// The number of taps this touch completes, fixed at touch-down (B10, B11).
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// The kind of input (B14).
   public let type: TouchType
   /// The view hit-tested at touch-down (B4). Nil after that view leaves the window (B5), and for
@@ -55,7 +55,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   /// The window the touch began in (B6).
   public internal(set) weak var window: UIWindow?
   /// The force of the touch, 1 for an average press; 0 when the device reports none.
-  public internal(set) var force: CGFloat
+  @exclusivity(unchecked) public internal(set) var force: CGFloat
   /// The largest force the device can report.
   public let maximumPossibleForce: CGFloat = 1
 
@@ -66,25 +66,25 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   // MARK: - Internal state
 
   /// Where the pointer is, in the coordinates of `window`.
-  var locationInWindow: CGPoint
-  var previousLocationInWindow: CGPoint
+  @exclusivity(unchecked) var locationInWindow: CGPoint
+  @exclusivity(unchecked) var previousLocationInWindow: CGPoint
   /// The touch-down location and time, replayed when a held began is delivered late (G16).
   let initialLocationInWindow: CGPoint
   let initialTimestamp: TimeInterval
   let pointerID: PointerID
   /// Creation order, for deterministic ordering of touches in one event.
   let serialNumber: Int
-  var recognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
   /// Recognizers that no longer track this ended touch but still hold its view's end back
   /// (``UIGestureRecognizer/heldTouches``).
-  var holdingRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var holdingRecognizers: [UIGestureRecognizer] = []
 
   /// How far this touch's delivery to its view has come.
-  var viewDelivery: ViewDelivery = .pending
+  @exclusivity(unchecked) var viewDelivery: ViewDelivery = .pending
   /// Refused by `isMultipleTouchEnabled` or `isExclusiveTouch`: recognizers only (C6, C7, C9).
-  var isWithheldFromView = false
+  @exclusivity(unchecked) var isWithheldFromView = false
   /// Moved since its view last heard of it.
-  var hasUndeliveredMove = false
+  @exclusivity(unchecked) var hasUndeliveredMove = false
   /// Made by the app (``init(location:in:timestamp:type:tapCount:)``), which drives its phases.
   var isBuiltByApp = false
 

@@ -44,19 +44,19 @@ open class UIGestureRecognizer {
 
   /// Whether the view's touches are cancelled when this recognizer recognizes. True by default
   /// (spec G13, G14).
-  open var cancelsTouchesInView = true
+  @exclusivity(unchecked) open var cancelsTouchesInView = true
 
   /// Whether began-phase touches are held back from the view until this recognizer fails.
   /// False by default (G13, G16).
-  open var delaysTouchesBegan = false
+  @exclusivity(unchecked) open var delaysTouchesBegan = false
 
   /// Whether ended-phase touches are held back from the view while this recognizer is still
   /// possible. True by default (G13, G17).
-  open var delaysTouchesEnded = true
+  @exclusivity(unchecked) open var delaysTouchesEnded = true
 
   /// Whether the recognizer receives touches. Disabling it during a gesture cancels the gesture
   /// (spec G12); disabling it while possible makes it fail.
-  open var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet {
       // Disabling ends the recognizer's part in the sequence, as an interruption does (G12).
       guard oldValue && !isEnabled else { return }
@@ -66,23 +66,23 @@ open class UIGestureRecognizer {
 
   // MARK: - State
 
-  var stateStorage: State = .possible
+  @exclusivity(unchecked) var stateStorage: State = .possible
   /// Set when the recognizer left possible for began or recognized in this sequence.
-  var hasRecognized = false
+  @exclusivity(unchecked) var hasRecognized = false
   /// Set when the framework ended this recognizer's sequence from outside (its view left the
   /// window, input was interrupted): the recognizer's own code, perhaps in the middle of a
   /// callback, cannot know, so what it asks for until the reset is ignored without a diagnostic.
-  var wasInterrupted = false
+  @exclusivity(unchecked) var wasInterrupted = false
   var targets: [TargetAction] = []
   var actionHandlers: [(UIGestureRecognizer) -> Void] = []
   /// Recognizers this one must wait for, from ``require(toFail:)``.
-  var explicitRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
   /// The state this recognizer asked for while recognizers it depends on had not yet failed.
-  var pendingState: State?
+  @exclusivity(unchecked) var pendingState: State?
   /// Recognizers it is waiting for, decided when it asked.
-  var waitingOn: [WeakRecognizer] = []
+  @exclusivity(unchecked) var waitingOn: [WeakRecognizer] = []
   /// Timers this recognizer scheduled; cancelled on reset.
-  var timers: [TimerScheduler.Timer] = []
+  @exclusivity(unchecked) var timers: [TimerScheduler.Timer] = []
   /// A number for logs: `tap#3`.
   let serialNumber: Int = UIGestureRecognizer.nextSerial()
   /// Whether the recognizer takes touches at all (hover recognizers follow the pointer instead).
@@ -94,15 +94,15 @@ open class UIGestureRecognizer {
     return serialCounter
   }
   /// The touches this recognizer tracks, in the order they began.
-  var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// Tracked touches whose began this recognizer was sent, and those whose end (ended or
   /// cancelled) it was sent: it hears each once, and nothing else before began or after the end.
-  var heardBegan: [UITouch] = []
-  var heardEnd: [UITouch] = []
+  @exclusivity(unchecked) var heardBegan: [UITouch] = []
+  @exclusivity(unchecked) var heardEnd: [UITouch] = []
   /// Ended touches of earlier steps of this gesture (the first tap of a double tap) whose views'
   /// ends it still holds back (G17): no longer tracked, but cancelled if it recognizes and
   /// ended if it fails.
-  var heldTouches: [UITouch] = []
+  @exclusivity(unchecked) var heldTouches: [UITouch] = []
 
   struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
