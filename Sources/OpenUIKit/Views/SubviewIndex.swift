@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 final class SubviewIndex {
   /// From this many subviews on, a superview hit-tests through an index.
-  static let threshold = 128
+  static let threshold = 32
   /// The key distance between neighbours when keys are handed out afresh.
   private static let gap: Int64 = 1 << 24
   /// A subview whose frame covers more cells than this is asked for every point instead.
