@@ -193,9 +193,14 @@ final class SDLRenderer {
 
   private func reaches(_ vertices: [DisplayVertex], _ area: CGRect) -> Bool {
     guard let first = vertices.first?.position else { return false }
-    var box = CGRect(origin: first, size: .zero)
-    for vertex in vertices { box = box.union(CGRect(origin: vertex.position, size: .zero)) }
-    return reaches(box, area)
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for vertex in vertices {
+      minX = min(minX, vertex.position.x)
+      maxX = max(maxX, vertex.position.x)
+      minY = min(minY, vertex.position.y)
+      maxY = max(maxY, vertex.position.y)
+    }
+    return reaches(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), area)
   }
 
   private func reaches(_ box: CGRect, _ area: CGRect) -> Bool {

@@ -13,13 +13,12 @@ extension DisplayListBuilder {
     let bounds = layer.bounds
     let outline = Polygons.roundedRect(bounds, radius: layer.cornerRadius)
     if let background = layer.backgroundColor.map(UIColor.init(cgColor:)) {
-      fill(outline.map { $0.applying(m) }, background.multiplyingAlpha(alpha), clip: clip)
+      fill(outline.applying(m), background.multiplyingAlpha(alpha), clip: clip)
     }
     if let sublayers = layer.sublayers {
       var childClip = clip
       if layer.masksToBounds {
-        let shape = outline.map { $0.applying(m) }
-        childClip = clip.map { Polygons.intersect(shape, $0) } ?? shape
+        childClip = Self.intersect(outline.applying(m), clip)
       }
       if childClip.map({ $0.count >= 3 }) ?? true {
         for sublayer in sublayers { draw(sublayer, parent: m, clip: childClip, alpha: alpha) }
