@@ -164,7 +164,9 @@ public final class SDLHost {
   /// lay out, and draw if something changed.
   public func step(timeout: TimeInterval = 0) {
     var event = SDL_Event()
-    let milliseconds = Int32(max(0, min(timeout, waitTimeout(), 3600)) * 1000)
+    // Rounded up: a wait cut short by truncation wakes just before a timer is due, and the
+    // loop would then spin with zero waits until it is.
+    let milliseconds = Int32((max(0, min(timeout, waitTimeout(), 3600)) * 1000).rounded(.up))
     if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
       // One reading of both clocks per batch, so events SDL stamped alike (fingers landing
       // together) get equal timestamps and arrive as one touches event.
