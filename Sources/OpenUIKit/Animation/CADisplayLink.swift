@@ -76,7 +76,7 @@ open class CADisplayLink {
     }
     isAdded = false
     application.frameClock.remove(self)
-    application.displayLinks.removeAll { $0 === self }
+    application.displayLinks.removeObject(self)
   }
 
   fileprivate func fire(frameTime: TimeInterval, interval: TimeInterval) {

@@ -56,7 +56,7 @@ extension UIView {
   /// Takes `animation` off the view, which then shows the model value of its property.
   func detach(_ animation: PropertyAnimation) {
     guard let storage = animationStorage else { return }
-    storage.running.removeAll { $0 === animation }
+    storage.running.removeObject(animation)
     if storage.running.isEmpty { animationStorage = nil }
     updateAnimationFlags()
     // The last frame showed the presentation value, somewhere the model's area may not reach.

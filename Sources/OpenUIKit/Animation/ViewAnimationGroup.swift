@@ -69,10 +69,10 @@ final class ViewAnimationGroup {
     let storage = view.animationStorage ?? ViewAnimations()
     view.animationStorage = storage
     if let old = storage.animation(for: property) {
-      storage.running.removeAll { $0 === old }
+      storage.running.removeObject(old)
       if old.group === self {
         // The same block set the property twice: one animation, from the first start.
-        animations.removeAll { $0 === old }
+        animations.removeObject(old)
       } else {
         old.group?.drop(old)
       }
@@ -88,7 +88,7 @@ final class ViewAnimationGroup {
 
   /// Takes one animation out (it was replaced); the group ends unfinished when none is left.
   func drop(_ animation: PropertyAnimation) {
-    animations.removeAll { $0 === animation }
+    animations.removeObject(animation)
     if animations.isEmpty && !isOver { end(finished: false) }
   }
 
@@ -99,7 +99,7 @@ final class ViewAnimationGroup {
     detachAll()
     if let application {
       application.frameClock.remove(self)
-      application.viewAnimationGroups.removeAll { $0 === self }
+      application.viewAnimationGroups.removeObject(self)
     }
     guard let completion else { return }
     self.completion = nil

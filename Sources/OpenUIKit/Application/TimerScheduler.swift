@@ -59,8 +59,20 @@ public final class TimerScheduler {
       next.action()
       fired += 1
     }
-    if fired > 0 || !timers.isEmpty { timers.removeAll { $0.isDone } }
+    if fired > 0 || !timers.isEmpty { removeDone() }
     return fired
+  }
+
+  /// Drops fired and cancelled timers, in a loop rather than `removeAll(where:)`: this runs on
+  /// every event, and a closure from main-actor code pays an isolation check per call.
+  private func removeDone() {
+    var done = 0
+    for timer in timers where timer.isDone { done += 1 }
+    guard done > 0 else { return }
+    var kept: [Timer] = []
+    kept.reserveCapacity(timers.count - done)
+    for timer in timers where !timer.isDone { kept.append(timer) }
+    timers = kept
   }
 
   /// The timer due first by `time` (the earliest scheduled on a tie), or nil. A plain loop:

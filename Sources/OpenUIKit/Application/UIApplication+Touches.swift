@@ -24,7 +24,7 @@ extension UIApplication {
   /// Sends the touches event with every live touch, then forgets touches that finished.
   func dispatchTouches(at time: TimeInterval) {
     touchesEvent.timestamp = time
-    touchesEvent.touchList = touchTracker.orderedLiveTouches
+    refreshTouchList()
     // Before delivery: a handler may take the touch's view away.
     openInspector?.noteTouches(touchesEvent.touchList)
     sendEvent(touchesEvent)
@@ -32,7 +32,15 @@ extension UIApplication {
       touchTracker.live[id] = nil
       if touch.phase == .cancelled { touchTracker.swallowed.insert(id) }
     }
+    refreshTouchList()
+  }
+
+  /// Makes the touches event list the live touches, unless it already does: most events move
+  /// a touch and neither begin nor end one.
+  private func refreshTouchList() {
+    guard touchListGeneration != touchTracker.generation else { return }
     touchesEvent.touchList = touchTracker.orderedLiveTouches
+    touchListGeneration = touchTracker.generation
   }
 
   /// Updates the touch a pointer record drives; returns it when it changed.
@@ -120,7 +128,7 @@ extension UIApplication {
     let window = answer.window, hitView = answer.view
     touch.window = window
     touch.view = hitView
-    latestHit = answer.path.map { WeakView(view: $0) }
+    latestHitAnchor = hitView.referenceAnchor
     if OpenUIKitDebug.showsHitAreas { setNeedsRedraw() }
     // Fingers landing in the same batch see each other: those begun earlier in this batch are
     // live but not yet tracked by the window (C7, C9: the first in batch order wins).
@@ -249,7 +257,7 @@ extension UIApplication {
     cancelTouches(touches)
     gestureCoordinator.interruptAll()
     gestureCoordinator.endDispatch()
-    touchesEvent.touchList = touchTracker.orderedLiveTouches
+    refreshTouchList()
   }
 }
 

@@ -20,7 +20,7 @@ extension UIApplication {
   }
 
   func unregister(_ window: UIWindow) {
-    windows.removeAll { $0 === window }
+    windows.removeObject(window)
     if keyWindowStorage === window {
       keyWindowStorage = nil
       window.resignKey()

@@ -49,7 +49,7 @@ open class UIApplication: UIResponder {
   public let timers = TimerScheduler()
 
   /// The visible windows, back to front in hit-test order's reverse.
-  public internal(set) var windows: [UIWindow] = []
+  @exclusivity(unchecked) public internal(set) var windows: [UIWindow] = []
 
   /// How long after one touch-down another one counts as the next tap (decision B10). 0.5 s.
   public var multipleTapInterval: TimeInterval = 0.5
@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
   public var needsRedraw = true
 
   // MARK: - Internal state
+  // State read on every event is `@exclusivity(unchecked)`: it belongs to the main actor, so
+  // the dynamic exclusivity check guards nothing, and it cost about 8% of a dispatch.
 
   lazy var gestureCoordinator = GestureCoordinator(application: self)
   /// What changed on screen since the last frame.
@@ -104,32 +106,43 @@ open class UIApplication: UIResponder {
   /// Where the mouse pointer was last seen, in screen points: wheel and keys scroll what is
   /// under it.
   var pointerLocation: CGPoint?
-  var inputQueue: [InputRecord] = []
-  var inputHead = 0
+  @exclusivity(unchecked) var inputQueue: [InputRecord] = []
+  @exclusivity(unchecked) var inputHead = 0
   var screenSize: CGSize = .zero
   var isShaking = false
   var motionPhase: MotionPhase = .began
-  var isDrainingQueue = false
-  var isSendingEvent = false
+  @exclusivity(unchecked) var isDrainingQueue = false
+  @exclusivity(unchecked) var isSendingEvent = false
   /// True while ``sendEvent(_:)`` hands an event to a window.
-  var isRoutingEvent = false
-  var lastTimestamp: TimeInterval = 0
-  var touchTracker = TouchTracker()
+  @exclusivity(unchecked) var isRoutingEvent = false
+  @exclusivity(unchecked) var lastTimestamp: TimeInterval = 0
+  @exclusivity(unchecked) var touchTracker = TouchTracker()
+  /// The tracker's generation the touches event's list was made at (see `refreshTouchList`).
+  @exclusivity(unchecked) var touchListGeneration = -1
   lazy var touchesEvent = UIEvent(type: .touches)
   lazy var pressesEvent = UIPressesEvent()
   var livePresses: [UIKeyboardHIDUsage: UIPress] = [:]
   var isReceivingRemoteControlEvents = false
   var windowOrderSerial = 0
   weak var keyWindowStorage: UIWindow?
-  var hoveredRecognizers: [UIHoverGestureRecognizer] = []
-  /// The hit view of the latest touch-down and its ancestors, for the hit-area overlay.
-  var latestHit: [WeakView] = []
-  struct WeakView {
-    weak var view: UIView?
-  }
+  @exclusivity(unchecked) var hoveredRecognizers: [UIHoverGestureRecognizer] = []
+  /// The hit view of the latest touch-down, for the hit-area overlay. Only the hit view is
+  /// held, through its anchor: a weak reference would give it and its ancestors side tables for
+  /// good, and they are retained and released on every event (see ``ViewAnchor``).
+  @exclusivity(unchecked) var latestHitAnchor: ViewAnchor?
 
-  /// The views on the path of the latest touch-down, window first, hit view last.
-  public var latestHitPath: [UIView] { latestHit.compactMap(\.view) }
+  /// The views on the path of the latest touch-down, window first, hit view last: the hit view
+  /// and its ancestors as the tree is now; empty once the hit view has left its window.
+  public var latestHitPath: [UIView] {
+    guard let view = latestHitAnchor?.view, view.window != nil else { return [] }
+    var path: [UIView] = []
+    var next: UIView? = view
+    while let current = next {
+      path.append(current)
+      next = current.superview
+    }
+    return path.reversed()
+  }
   /// True while touches are cancelled because their views are leaving a window.
   public internal(set) var isRemovingViews = false
   var textInputActive = false

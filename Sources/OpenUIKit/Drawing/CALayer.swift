@@ -213,7 +213,7 @@ open class CALayer {
   /// Takes the layer out of its superlayer.
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.sublayerStorage.removeAll { $0 === self }
+    parent.sublayerStorage.removeObject(self)
     superlayer = nil
     parent.changed()
   }

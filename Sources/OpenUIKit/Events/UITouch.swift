@@ -49,9 +49,15 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   /// The kind of input (B14).
   public let type: TouchType
   /// The view hit-tested at touch-down (B4). Nil after that view leaves the window (B5), and for
-  /// a touch that hit nothing. Weak: a window tracks its touches, so a strong reference to a
-  /// touched window would keep both alive forever.
-  public internal(set) weak var view: UIView?
+  /// a touch that hit nothing. Held as a weak reference would be: a window tracks its touches,
+  /// so a strong reference to a touched window would keep both alive forever, and views keep
+  /// the touches they receive.
+  public internal(set) var view: UIView? {
+    get { viewAnchor?.view }
+    set { viewAnchor = newValue?.referenceAnchor }
+  }
+  /// Holds `view` without slowing the view's reference counting (see ``ViewAnchor``).
+  @exclusivity(unchecked) private var viewAnchor: ViewAnchor?
   /// The window the touch began in (B6).
   public internal(set) weak var window: UIWindow?
   /// The force of the touch, 1 for an average press; 0 when the device reports none.

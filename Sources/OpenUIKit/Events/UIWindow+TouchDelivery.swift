@@ -12,7 +12,10 @@ import Foundation
 extension UIWindow {
   func deliverTouches(_ event: UIEvent) {
     touchesEventInDelivery = event
-    defer { touchesEventInDelivery = nil }
+    defer {
+      touchesEventInDelivery = nil
+      singleTouchSet = nil
+    }
     var changed: [UITouch] = []
     for touch in event.touchList where touch.window === self && touch.phase != .stationary {
       changed.append(touch)
@@ -29,6 +32,11 @@ extension UIWindow {
   // MARK: - Gesture stage
 
   func runGestureStage(_ changed: [UITouch], event: UIEvent) {
+    // One finger, the usual case: its recognizers are already a list without repeats.
+    if changed.count == 1 {
+      for recognizer in changed[0].recognizers { deliver(changed, to: recognizer, event: event) }
+      return
+    }
     var recognizers: [UIGestureRecognizer] = []
     for touch in changed {
       for recognizer in touch.recognizers where !recognizers.containsObject(recognizer) {
@@ -49,22 +57,23 @@ extension UIWindow {
   /// have cancelled a touch before this recognizer heard it begin, and app code may re-send an
   /// event. A touch that ended before the recognizer heard it begin is let go of silently.
   func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
-    let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-    for phase in phases {
+    for phase in UITouch.Phase.deliveryOrder {
       guard recognizer.isEnabled, !recognizer.stateStorage.isFinal else { return }
-      var set = Set<UITouch>()
+      var owed: [UITouch] = []
       for touch in touches where touch.phase == phase {
         if recognizer.isOwed(phase, for: touch) {
-          set.insert(touch)
+          // One touch owed: share the caller's array rather than build a new one.
+          if touches.count == 1 { owed = touches } else { owed.append(touch) }
         } else if touch.isFinished && !recognizer.heardBegan.containsObject(touch) {
           recognizer.stopTracking(touch)
         }
       }
-      guard !set.isEmpty else { continue }
-      for touch in set {
+      guard !owed.isEmpty else { continue }
+      for touch in owed {
         if phase == .began { recognizer.heardBegan.append(touch) }
         if phase == .ended || phase == .cancelled { recognizer.heardEnd.append(touch) }
       }
+      let set = touchSet(owed)
       switch phase {
       case .began: recognizer.touchesBegan(set, with: event)
       case .moved: recognizer.touchesMoved(set, with: event)
@@ -72,6 +81,17 @@ extension UIWindow {
       default: recognizer.touchesCancelled(set, with: event)
       }
     }
+  }
+
+  /// `touches` as the set a `touches*` call takes. During a dispatch, a set of one touch is
+  /// made once and shared by every recognizer and view that hears that touch (sets are values:
+  /// one that keeps or changes its copy gets its own storage).
+  func touchSet(_ touches: [UITouch]) -> Set<UITouch> {
+    guard touches.count == 1, touchesEventInDelivery != nil else { return Set(touches) }
+    if let cached = singleTouchSet, cached.first === touches[0] { return cached }
+    let made: Set<UITouch> = [touches[0]]
+    singleTouchSet = made
+    return made
   }
 
   // MARK: - View stage
@@ -97,7 +117,15 @@ extension UIWindow {
     var emissions: [Emission] = []
     for touch in touches { plan(touch, into: &emissions) }
     guard !emissions.isEmpty else { return }
-    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+    // One touch, the usual case: its emissions are already in phase order, for one view.
+    if touches.count == 1 {
+      for emission in emissions {
+        guard let view = emission.touch.view else { continue }
+        send(CollectionOfOne(emission), phase: emission.phase, to: view, event: event)
+      }
+      return
+    }
+    for phase in UITouch.Phase.deliveryOrder {
       var inPhase: [Emission] = []
       for emission in emissions where emission.phase == phase { inPhase.append(emission) }
       guard !inPhase.isEmpty else { continue }
@@ -163,7 +191,9 @@ extension UIWindow {
 
   /// Makes one `touches*` call, skipping touches whose state moved on meanwhile (a handler
   /// removed a view or cancelled the touch) and views that have left this window.
-  private func send(_ group: [Emission], phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+  private func send(
+    _ group: some Collection<Emission>, phase: UITouch.Phase, to view: UIView, event: UIEvent
+  ) {
     var touches: [UITouch] = []
     var replays: [UITouch] = []
     for emission in group {
@@ -186,16 +216,21 @@ extension UIWindow {
       for touch in touches { touch.viewDelivery = .finished }
       return
     }
-    let set = Set(touches)
-    let call = {
-      switch phase {
-      case .began: view.touchesBegan(set, with: event)
-      case .moved: view.touchesMoved(set, with: event)
-      case .ended: view.touchesEnded(set, with: event)
-      default: view.touchesCancelled(set, with: event)
-      }
+    let set = touchSet(touches)
+    guard !replays.isEmpty else { return view.receive(set, phase: phase, with: event) }
+    UITouch.withTouchDownState(of: replays) { view.receive(set, phase: phase, with: event) }
+  }
+}
+
+extension UIResponder {
+  /// The `touches*` call for `phase`.
+  fileprivate func receive(_ touches: Set<UITouch>, phase: UITouch.Phase, with event: UIEvent) {
+    switch phase {
+    case .began: touchesBegan(touches, with: event)
+    case .moved: touchesMoved(touches, with: event)
+    case .ended: touchesEnded(touches, with: event)
+    default: touchesCancelled(touches, with: event)
     }
-    UITouch.withTouchDownState(of: replays, call)
   }
 }
 
@@ -207,16 +242,12 @@ extension UITouch {
   }
 }
 
+extension UITouch.Phase {
+  /// The phases a dispatch delivers, in the order it delivers them.
+  static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+}
+
 extension UITouch {
   /// Ended or cancelled, and its view has heard all it will.
   var isDeliveryOver: Bool { isFinished && (viewDelivery == .finished || isWithheldFromView) }
-}
-
-extension Array where Element: AnyObject {
-  /// Whether the array holds this very object; a loop, with no closure to check.
-  @inline(__always)
-  func containsObject(_ object: Element) -> Bool {
-    for element in self where element === object { return true }
-    return false
-  }
 }

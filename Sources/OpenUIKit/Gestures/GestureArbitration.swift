@@ -154,15 +154,17 @@ extension GestureCoordinator {
   /// Recognizers that compete with `recognizer`: engaged ones that share a touch with it, or
   /// whose views lie on the same line of ancestors.
   func related(to recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-    engagedRecognizers.filter { other in
-      guard other !== recognizer, other.isEnabled else { return false }
-      if other.trackedTouches.contains(where: { touch in recognizer.trackedTouches.contains(touch) }
-      ) {
-        return true
+    var result: [UIGestureRecognizer] = []
+    for other in engagedRecognizers where other !== recognizer && other.isEnabled {
+      if other.sharesTouch(with: recognizer) {
+        result.append(other)
+      } else if let a = recognizer.view, let b = other.view,
+        a.isDescendant(of: b) || b.isDescendant(of: a)
+      {
+        result.append(other)
       }
-      guard let a = recognizer.view, let b = other.view else { return false }
-      return a.isDescendant(of: b) || b.isDescendant(of: a)
     }
+    return result
   }
 
   /// Logs a decision about `recognizer` (OpenUIKitDebug.logsGestureArbitration), and shows it
@@ -176,5 +178,13 @@ extension GestureCoordinator {
     let text = message()
     inspector?.noteArbitration(text)
     if OpenUIKitDebug.logsGestureArbitration { OpenUIKitDebug.log("gestures: " + text) }
+  }
+}
+
+extension UIGestureRecognizer {
+  /// Whether the two track a touch in common.
+  func sharesTouch(with other: UIGestureRecognizer) -> Bool {
+    for touch in trackedTouches where other.trackedTouches.containsObject(touch) { return true }
+    return false
   }
 }

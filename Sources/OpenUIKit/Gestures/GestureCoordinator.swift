@@ -7,15 +7,16 @@ import Foundation
 /// (decision G6). Arbitration between recognizers (spec G18–G23) plugs in here.
 @MainActor
 final class GestureCoordinator {
+  // Its state is read on every event and belongs to the main actor: `@exclusivity(unchecked)`.
   unowned let application: UIApplication
-  private var pendingActions: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) private var pendingActions: [UIGestureRecognizer] = []
   /// Recognizers that track touches or sit in a non-possible state: candidates for reset.
-  private var engaged: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) private var engaged: [UIGestureRecognizer] = []
 
   /// Recognizers that track touches, wait, or sit in a non-possible state.
   var engagedRecognizers: [UIGestureRecognizer] { engaged }
-  private var dispatchDepth = 0
-  private var isFlushing = false
+  @exclusivity(unchecked) private var dispatchDepth = 0
+  @exclusivity(unchecked) private var isFlushing = false
 
   /// Whether a dispatch, a timer or a flush is under way: events sent by app code now would
   /// reach recognizers in the middle of their own delivery.

@@ -151,23 +151,23 @@ extension UIGestureRecognizer {
   }
 
   func releaseTouches(keepingHeld: Bool = false) {
-    for touch in trackedTouches { touch.recognizers.removeAll { $0 === self } }
+    for touch in trackedTouches { touch.recognizers.removeObject(self) }
     trackedTouches.removeAll()
     heardBegan.removeAll()
     heardEnd.removeAll()
     guard !keepingHeld else { return }
-    for touch in heldTouches { touch.holdingRecognizers.removeAll { $0 === self } }
+    for touch in heldTouches { touch.holdingRecognizers.removeObject(self) }
     heldTouches.removeAll()
   }
 
   /// Stops tracking one touch, on both sides of the relation.
   func stopTracking(_ touch: UITouch) {
-    trackedTouches.removeAll { $0 === touch }
-    heardBegan.removeAll { $0 === touch }
-    heardEnd.removeAll { $0 === touch }
-    heldTouches.removeAll { $0 === touch }
-    touch.recognizers.removeAll { $0 === self }
-    touch.holdingRecognizers.removeAll { $0 === self }
+    trackedTouches.removeObject(touch)
+    heardBegan.removeObject(touch)
+    heardEnd.removeObject(touch)
+    heldTouches.removeObject(touch)
+    touch.recognizers.removeObject(self)
+    touch.holdingRecognizers.removeObject(self)
   }
 
   /// Whether `touch`'s current `phase` is still owed to this recognizer: began once, moves

@@ -37,7 +37,12 @@ open class UIGestureRecognizer {
   public weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: UIView?
+  public internal(set) var view: UIView? {
+    get { viewAnchor?.view }
+    set { viewAnchor = newValue?.referenceAnchor }
+  }
+  /// Holds `view` as a weak reference would, without slowing the view's reference counting.
+  @exclusivity(unchecked) private var viewAnchor: ViewAnchor?
 
   /// A name for logs and debugging.
   public var name: String?

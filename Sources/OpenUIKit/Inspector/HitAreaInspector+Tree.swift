@@ -62,7 +62,7 @@ extension HitAreaInspector {
   /// Hides or shows `view`'s subviews in the tree.
   public func setCollapsed(_ isCollapsed: Bool, for view: UIView) {
     collapsed.removeAll { $0.view == nil || $0.view === view }
-    if isCollapsed { collapsed.append(UIApplication.WeakView(view: view)) }
+    if isCollapsed { collapsed.append(WeakView(view: view)) }
     stateDidChange()
   }
 

@@ -55,7 +55,7 @@ public final class HitAreaInspector {
   public static let windowLevel = UIWindow.Level(1_000_000)
 
   /// Views whose subviews the tree hides.
-  var collapsed: [UIApplication.WeakView] = []
+  var collapsed: [WeakView] = []
   /// The inspector's window, made when it first opens.
   private(set) var window: InspectorWindow?
   /// Whether the panel and overlay need to show new state.
@@ -262,4 +262,9 @@ public final class HitAreaInspector {
   }
 
   static func format(_ value: CGFloat) -> String { HitTestReport.format(value) }
+}
+
+/// A view held weakly, so that the inspector's bookkeeping never keeps a view alive.
+struct WeakView {
+  weak var view: UIView?
 }

@@ -110,7 +110,7 @@ open class UIViewController: UIResponder {
   /// Removes this controller from its parent.
   open func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeObject(self)
     self.parent = nil
   }
 

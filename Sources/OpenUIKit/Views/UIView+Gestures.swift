@@ -36,7 +36,7 @@ extension UIView {
       gestureRecognizer.interrupt()
     }
     gestureRecognizer.releaseTouches()
-    gestureRecognizerStorage?.removeAll { $0 === gestureRecognizer }
+    gestureRecognizerStorage?.removeObject(gestureRecognizer)
     gestureRecognizer.view = nil
   }
 }

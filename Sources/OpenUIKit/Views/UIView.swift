@@ -200,6 +200,8 @@ open class UIView: UIResponder {
   // here would force one on every subclass). The last release can happen on any thread (a
   // closure freed by a task), so the cleanup runs on whichever thread that is.
   deinit {
+    // First: from here on, touches and recognizers that point back here read nil.
+    extrasStorage?.anchor?.view = nil
     // Read before `self` is passed anywhere (deinit isolation is flow-sensitive).
     let recognizers = extrasStorage?.gestureRecognizers ?? []
     // `superviewStorage` is unowned(unsafe) and nonisolated(unsafe): cleared here, on any

@@ -48,14 +48,18 @@ open class UIWindow: UIView {
   /// Set while `endEditing(true)` asks the first responder to resign: a text field's delegate
   /// is not asked then.
   var isForcingResign = false
+  // Delivery state, read on every event and owned by the main actor: no dynamic exclusivity
+  // checks (`@exclusivity(unchecked)`).
   /// Touches whose view delivery is not over, oldest first.
-  var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// Ordering among windows of one level: larger is in front (decision A11).
   var orderStamp = 0
-  var isDeliveringEvent = false
+  @exclusivity(unchecked) var isDeliveringEvent = false
   /// The touches event being delivered, so that actions and cancels run inside it hand views
   /// that same event (an app-built one, spec C2), not the application's own.
-  var touchesEventInDelivery: UIEvent?
+  @exclusivity(unchecked) var touchesEventInDelivery: UIEvent?
+  /// The set of one touch shared by the calls of the dispatch under way (``touchSet(_:)``).
+  @exclusivity(unchecked) var singleTouchSet: Set<UITouch>?
 
   /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
   public required init?(coder: NSCoder) {

@@ -68,7 +68,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     let before = windowTranslation
     let lastCentroid = centroid(of: fingers)
-    fingers.removeAll { touches.contains($0) }
+    for touch in touches { fingers.removeObject(touch) }
     if fingers.isEmpty { liftedCentroid = lastCentroid }
     if !fingers.isEmpty {
       keepContinuous(before)
@@ -122,7 +122,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   private func record(_ time: TimeInterval) {
     samples.append((time, windowTranslation))
-    samples.removeAll { time - $0.time > 0.25 }
+    // Samples arrive in time order: the stale ones lead. A loop, not `removeAll(where:)`,
+    // whose closure would be isolation-checked per sample on every move.
+    var stale = 0
+    for sample in samples where time - sample.time > 0.25 { stale += 1 }
+    if stale > 0 { samples.removeFirst(stale) }
   }
 }
 
