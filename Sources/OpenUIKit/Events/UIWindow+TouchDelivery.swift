@@ -18,7 +18,8 @@ extension UIWindow {
     }
     var changed: [UITouch] = []
     for touch in event.touchList where touch.window === self && touch.phase != .stationary {
-      changed.append(touch)
+      // One live touch, the usual case: share the event's list rather than build one.
+      if event.touchList.count == 1 { changed = event.touchList } else { changed.append(touch) }
       if touch.phase == .began && !trackedTouches.containsObject(touch) {
         trackedTouches.append(touch)
       }
@@ -87,9 +88,14 @@ extension UIWindow {
   /// made once and shared by every recognizer and view that hears that touch (sets are values:
   /// one that keeps or changes its copy gets its own storage).
   func touchSet(_ touches: [UITouch]) -> Set<UITouch> {
-    guard touches.count == 1, touchesEventInDelivery != nil else { return Set(touches) }
-    if let cached = singleTouchSet, cached.first === touches[0] { return cached }
-    let made: Set<UITouch> = [touches[0]]
+    touches.count == 1 ? touchSet(of: touches[0]) : Set(touches)
+  }
+
+  /// The set of `touch` alone, shared during a dispatch (``touchSet(_:)``).
+  func touchSet(of touch: UITouch) -> Set<UITouch> {
+    guard touchesEventInDelivery != nil else { return [touch] }
+    if let cached = singleTouchSet, cached.first === touch { return cached }
+    let made: Set<UITouch> = [touch]
     singleTouchSet = made
     return made
   }
@@ -121,7 +127,7 @@ extension UIWindow {
     if touches.count == 1 {
       for emission in emissions {
         guard let view = emission.touch.view else { continue }
-        send(CollectionOfOne(emission), phase: emission.phase, to: view, event: event)
+        sendOne(emission, phase: emission.phase, to: view, event: event)
       }
       return
     }
@@ -191,23 +197,12 @@ extension UIWindow {
 
   /// Makes one `touches*` call, skipping touches whose state moved on meanwhile (a handler
   /// removed a view or cancelled the touch) and views that have left this window.
-  private func send(
-    _ group: some Collection<Emission>, phase: UITouch.Phase, to view: UIView, event: UIEvent
-  ) {
+  private func send(_ group: [Emission], phase: UITouch.Phase, to view: UIView, event: UIEvent) {
     var touches: [UITouch] = []
     var replays: [UITouch] = []
     for emission in group {
       let touch = emission.touch
-      switch phase {
-      case .began:
-        guard touch.viewDelivery == .pending else { continue }
-        touch.viewDelivery = .active
-      case .moved:
-        guard touch.viewDelivery == .active else { continue }
-      default:
-        guard touch.viewDelivery == .active else { continue }
-        touch.viewDelivery = .finished
-      }
+      guard touch.admitDelivery(of: phase) else { continue }
       touches.append(touch)
       if emission.isReplay { replays.append(touch) }
     }
@@ -219,6 +214,20 @@ extension UIWindow {
     let set = touchSet(touches)
     guard !replays.isEmpty else { return view.receive(set, phase: phase, with: event) }
     UITouch.withTouchDownState(of: replays) { view.receive(set, phase: phase, with: event) }
+  }
+
+  /// ``send(_:phase:to:event:)`` for one touch, without building lists: the usual case.
+  private func sendOne(_ emission: Emission, phase: UITouch.Phase, to view: UIView, event: UIEvent)
+  {
+    let touch = emission.touch
+    guard touch.admitDelivery(of: phase) else { return }
+    guard view.window === self else {
+      touch.viewDelivery = .finished
+      return
+    }
+    let set = touchSet(of: touch)
+    guard emission.isReplay else { return view.receive(set, phase: phase, with: event) }
+    touch.withTouchDownState { view.receive(set, phase: phase, with: event) }
   }
 }
 
@@ -248,6 +257,22 @@ extension UITouch.Phase {
 }
 
 extension UITouch {
+  /// Whether the view may hear `phase` now, given what it heard so far; moves the delivery
+  /// state on when it may (a view hears began once, then moves, then one end).
+  func admitDelivery(of phase: UITouch.Phase) -> Bool {
+    switch phase {
+    case .began:
+      guard viewDelivery == .pending else { return false }
+      viewDelivery = .active
+    case .moved:
+      guard viewDelivery == .active else { return false }
+    default:
+      guard viewDelivery == .active else { return false }
+      viewDelivery = .finished
+    }
+    return true
+  }
+
   /// Ended or cancelled, and its view has heard all it will.
   var isDeliveryOver: Bool { isFinished && (viewDelivery == .finished || isWithheldFromView) }
 }
