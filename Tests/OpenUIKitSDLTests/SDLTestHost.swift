@@ -5,7 +5,8 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// An SDL host on the dummy video driver with the software renderer pinned (exact pixels), an
-/// application on SDL's clock and one key window filling it.
+/// application on SDL's clock and one key window filling it. The GPU comparison asks for the
+/// offscreen driver and an accelerated renderer instead.
 @MainActor
 final class SDLTestHost {
   let app: UIApplication
@@ -14,12 +15,15 @@ final class SDLTestHost {
   let log = EventLog()
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(size: CGSize = CGSize(width: 200, height: 100), usesCanvas: Bool? = nil) throws {
+  init(
+    size: CGSize = CGSize(width: 200, height: 100), usesCanvas: Bool? = nil,
+    videoDriver: String = "dummy", softwareRenderer: Bool = true
+  ) throws {
     app = UIApplication(clock: SDLClock())
     var options = SDLHost.Options()
     options.size = size
-    options.videoDriver = "dummy"
-    options.softwareRenderer = true
+    options.videoDriver = videoDriver
+    options.softwareRenderer = softwareRenderer
     options.usesCanvas = usesCanvas
     host = try SDLHost(application: app, options: options)
     window = UIWindow(frame: UIScreen.main.bounds)

@@ -265,7 +265,9 @@ public struct DisplayListBuilder {
       let pixelSize = (font.pointSize * textScale).rounded()
       guard pixelSize >= 1, !text.isEmpty else { return }
       let run = TextRun(text: text, fontName: font.fontName, pixelSize: pixelSize, color: color)
-      texture(rect, m, .text(run), alpha: alpha, clip: clip)
+      let quad = textRect(
+        rect, text: text, font: font, pixelSize: pixelSize, textScale: textScale, m)
+      texture(quad, m, .text(run), alpha: alpha, clip: clip)
     case .image(let image, let rect):
       texture(rect, m, .image(image), alpha: alpha, clip: clip)
     }
