@@ -87,8 +87,8 @@ public final class SDLHost {
     }
     self.window = window
     self.renderer = renderer
-    textSystem = SDLTextSystem { [weak application] message in
-      application?.report(.resourceUnavailable, message)
+    textSystem = SDLTextSystem { [anchor = application.referenceAnchor] message in
+      anchor.object?.report(.resourceUnavailable, message)
     }
     drawing = SDLRenderer(renderer: renderer, text: textSystem, usesCanvas: options.usesCanvas)
     translator = SDLInputTranslator(

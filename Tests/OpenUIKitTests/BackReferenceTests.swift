@@ -3,9 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// A touch's view, a recognizer's view and the overlay's latest hit path are held as weak
-/// references would be (through the view's anchor, issue 12): they never keep a view alive and
-/// read nil once it is gone. And the one-touch set a dispatch shares between its recognizers
+/// A touch's view and window, a recognizer's view, the key window, a timer's recognizer and the
+/// overlay's latest hit path are held as weak references would be (through anchors, issue 12):
+/// they never keep their object alive and read nil once it is gone. And the one-touch set a dispatch shares between its recognizers
 /// and views behaves as a value: what one receiver does to its copy, no other sees.
 @MainActor
 @Suite("Back-references to views, and the shared set of one touch (issue 12)")
@@ -70,6 +70,29 @@ struct BackReferenceTests {
     #expect(scene.app.latestHitPath.isEmpty)
   }
 
+  @Test("a touch kept by the app reads a nil window once that window is gone")
+  func touchOutlivesItsWindow() {
+    let scene = TestScene(size: CGSize(width: 200, height: 200))
+    var touch: UITouch?
+    weak var gone: UIWindow?
+    do {
+      let window = UIWindow(frame: CGRect(0, 0, 200, 200))
+      gone = window
+      let view = CapturingView(frame: CGRect(0, 0, 100, 100))
+      window.addSubview(view)
+      window.makeKeyAndVisible()
+      scene.fingers.tap(at: CGPoint(20, 20))
+      touch = view.touches.first
+      #expect(touch?.window === window)
+      #expect(scene.app.keyWindow === window)
+      window.isHidden = true
+    }
+    #expect(gone == nil, "a touch must not keep its window alive")
+    #expect(touch?.window == nil && touch?.view == nil)
+    #expect(scene.app.keyWindow.map { $0 === scene.window } ?? true, "no dangling key window")
+    scene.fingers.tap(at: CGPoint(20, 20))
+  }
+
   @Test("fingers landing together: each recognizer and view hears its own touch, not another's")
   func eachHearsItsOwnTouch() {
     let scene = TestScene(size: CGSize(width: 200, height: 200))
@@ -89,8 +112,12 @@ struct BackReferenceTests {
     }
     scene.fingers.move(1, to: CGPoint(160, 60)).move(0, to: CGPoint(40, 60))
     scene.fingers.together { $0.release(0).release(1) }
-    #expect(leftRecognizer.views.count == 3 && leftRecognizer.views.allSatisfy { $0 === left })
-    #expect(rightRecognizer.views.count == 3 && rightRecognizer.views.allSatisfy { $0 === right })
+    #expect(
+      leftRecognizer.views.count == 3
+        && leftRecognizer.views.allSatisfy { $0 == ObjectIdentifier(left) })
+    #expect(
+      rightRecognizer.views.count == 3
+        && rightRecognizer.views.allSatisfy { $0 == ObjectIdentifier(right) })
     #expect(left.snapshots.map(\.phase) == [.began, .moved, .ended])
     #expect(left.touches.allSatisfy { $0.view === left })
     #expect(right.snapshots.map(\.phase) == [.began, .moved, .ended])
@@ -100,8 +127,11 @@ struct BackReferenceTests {
 
 /// Records the view of every touch it hears.
 private final class TouchViewRecorder: UIGestureRecognizer {
-  var views: [UIView?] = []
-  private func note(_ touches: Set<UITouch>) { views += touches.map(\.view) }
+  /// Identities only: holding the views would tie each view to itself through this recognizer.
+  var views: [ObjectIdentifier?] = []
+  private func note(_ touches: Set<UITouch>) {
+    views += touches.map { $0.view.map(ObjectIdentifier.init) }
+  }
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { note(touches) }
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { note(touches) }
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { note(touches) }

@@ -12,7 +12,11 @@ open class CADisplayLink {
   private let target: AnyObject?
   private let selector: Selector?
   private let handler: ((CADisplayLink) -> Void)?
-  private weak var application: UIApplication?
+  private var application: UIApplication? {
+    get { applicationAnchor?.object }
+    set { applicationAnchor = newValue?.referenceAnchor }
+  }
+  private var applicationAnchor: Anchor<UIApplication>?
   /// Frames to skip between calls, from ``preferredFramesPerSecond``.
   private var framesUntilCall = 0
   private var isAdded = false

@@ -15,7 +15,11 @@ open class UIViewPropertyAnimator {
   private var blocks: [() -> Void] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   private var group: ViewAnimationGroup?
-  private weak var application: UIApplication?
+  private var application: UIApplication? {
+    get { applicationAnchor?.object }
+    set { applicationAnchor = newValue?.referenceAnchor }
+  }
+  private var applicationAnchor: Anchor<UIApplication>?
 
   /// Not started, active (running or paused) or stopped.
   public private(set) var state: UIViewAnimatingState = .inactive

@@ -9,7 +9,11 @@ final class ViewAnimationGroup {
   /// `performWithoutAnimation`.
   static var recording: ViewAnimationGroup?
 
-  private(set) weak var application: UIApplication?
+  private(set) var application: UIApplication? {
+    get { applicationAnchor?.object }
+    set { applicationAnchor = newValue?.referenceAnchor }
+  }
+  private var applicationAnchor: Anchor<UIApplication>?
   /// When the first frame of the change shows: the call's time plus its delay (set when it
   /// begins, on the clock of the application of its views).
   private(set) var start: TimeInterval = 0

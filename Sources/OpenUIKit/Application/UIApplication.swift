@@ -21,13 +21,13 @@ open class UIApplication: UIResponder {
   /// everything it holds are freed once its owner lets go of it.
   static var current: UIApplication? {
     while let newest = created.last {
-      if let application = newest.application { return application }
+      if let application = newest.object { return application }
       created.removeLast()
     }
     return nil
   }
   /// The applications made, oldest first; freed ones are dropped as new ones are made.
-  private static var created: [WeakApplication] = []
+  private static var created: [Anchor<UIApplication>] = []
   /// An application ``shared`` had to make itself, kept alive because nobody else owns it.
   private static var fallback: UIApplication?
 
@@ -124,17 +124,22 @@ open class UIApplication: UIResponder {
   var livePresses: [UIKeyboardHIDUsage: UIPress] = [:]
   var isReceivingRemoteControlEvents = false
   var windowOrderSerial = 0
-  weak var keyWindowStorage: UIWindow?
+  /// The key window, held as a weak reference would be (see ``Anchor``).
+  var keyWindowStorage: UIWindow? {
+    get { keyWindowAnchor?.object.map { unsafeDowncast($0, to: UIWindow.self) } }
+    set { keyWindowAnchor = newValue?.referenceAnchor }
+  }
+  @exclusivity(unchecked) private var keyWindowAnchor: Anchor<UIView>?
   @exclusivity(unchecked) var hoveredRecognizers: [UIHoverGestureRecognizer] = []
   /// The hit view of the latest touch-down, for the hit-area overlay. Only the hit view is
   /// held, through its anchor: a weak reference would give it and its ancestors side tables for
-  /// good, and they are retained and released on every event (see ``ViewAnchor``).
-  @exclusivity(unchecked) var latestHitAnchor: ViewAnchor?
+  /// good, and they are retained and released on every event (see ``Anchor``).
+  @exclusivity(unchecked) var latestHitAnchor: Anchor<UIView>?
 
   /// The views on the path of the latest touch-down, window first, hit view last: the hit view
   /// and its ancestors as the tree is now; empty once the hit view has left its window.
   public var latestHitPath: [UIView] {
-    guard let view = latestHitAnchor?.view, view.window != nil else { return [] }
+    guard let view = latestHitAnchor?.object, view.window != nil else { return [] }
     var path: [UIView] = []
     var next: UIView? = view
     while let current = next {
@@ -159,8 +164,26 @@ open class UIApplication: UIResponder {
   public init(clock: any MonotonicClock) {
     self.clock = clock
     super.init()
-    UIApplication.created.removeAll { $0.application == nil }
-    UIApplication.created.append(WeakApplication(application: self))
+    var alive: [Anchor<UIApplication>] = []
+    for anchor in UIApplication.created where anchor.object != nil { alive.append(anchor) }
+    UIApplication.created = alive + [referenceAnchor]
+  }
+
+  /// What windows, animations and hosts hold instead of a weak reference (see ``Anchor``);
+  /// cleared by `deinit`, which is nonisolated.
+  nonisolated(unsafe) private var anchorStorage: Anchor<UIApplication>?
+
+  /// This application's anchor, made on first use.
+  package var referenceAnchor: Anchor<UIApplication> {
+    if let anchorStorage { return anchorStorage }
+    let made = Anchor<UIApplication>(self)
+    anchorStorage = made
+    return made
+  }
+
+  // Nonisolated, as UIKit's: an app delegate's subclass ports with its own plain `deinit`.
+  deinit {
+    anchorStorage?.object = nil
   }
 
   /// Creates an application on the system clock.
@@ -261,9 +284,4 @@ open class UIApplication: UIResponder {
     }
     return damageTracker.take(pixelSize: pixelSize, scale: scale)
   }
-}
-
-/// A weak reference to an application, for ``UIApplication/current``.
-private struct WeakApplication {
-  weak var application: UIApplication?
 }

@@ -53,13 +53,17 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   /// so a strong reference to a touched window would keep both alive forever, and views keep
   /// the touches they receive.
   public internal(set) var view: UIView? {
-    get { viewAnchor?.view }
+    get { viewAnchor?.object }
     set { viewAnchor = newValue?.referenceAnchor }
   }
-  /// Holds `view` without slowing the view's reference counting (see ``ViewAnchor``).
-  @exclusivity(unchecked) private var viewAnchor: ViewAnchor?
-  /// The window the touch began in (B6).
-  public internal(set) weak var window: UIWindow?
+  /// Holds `view` without slowing the view's reference counting (see ``Anchor``).
+  @exclusivity(unchecked) private var viewAnchor: Anchor<UIView>?
+  /// The window the touch began in (B6). Held as a weak reference would be (see ``Anchor``).
+  public internal(set) var window: UIWindow? {
+    get { windowAnchor?.object.map { unsafeDowncast($0, to: UIWindow.self) } }
+    set { windowAnchor = newValue?.referenceAnchor }
+  }
+  @exclusivity(unchecked) private var windowAnchor: Anchor<UIView>?
   /// The force of the touch, 1 for an average press; 0 when the device reports none.
   @exclusivity(unchecked) public internal(set) var force: CGFloat
   /// The largest force the device can report.

@@ -38,11 +38,11 @@ open class UIGestureRecognizer {
 
   /// The view the recognizer is attached to.
   public internal(set) var view: UIView? {
-    get { viewAnchor?.view }
+    get { viewAnchor?.object }
     set { viewAnchor = newValue?.referenceAnchor }
   }
   /// Holds `view` as a weak reference would, without slowing the view's reference counting.
-  @exclusivity(unchecked) private var viewAnchor: ViewAnchor?
+  @exclusivity(unchecked) private var viewAnchor: Anchor<UIView>?
 
   /// A name for logs and debugging.
   public var name: String?
@@ -122,6 +122,23 @@ open class UIGestureRecognizer {
   open var state: State {
     get { stateStorage }
     set { transition(to: newValue) }
+  }
+
+  /// What timers hold instead of a weak reference to the recognizer (see ``Anchor``); cleared
+  /// by `deinit`, which is nonisolated.
+  nonisolated(unsafe) private var anchorStorage: Anchor<UIGestureRecognizer>?
+
+  /// This recognizer's anchor, made on first use.
+  var referenceAnchor: Anchor<UIGestureRecognizer> {
+    if let anchorStorage { return anchorStorage }
+    let made = Anchor<UIGestureRecognizer>(self)
+    anchorStorage = made
+    return made
+  }
+
+  // Nonisolated, as UIKit's: subclasses port with their own plain `deinit`.
+  deinit {
+    anchorStorage?.object = nil
   }
 
   // MARK: - Initialisers

@@ -23,7 +23,11 @@ import Foundation
 @preconcurrency @MainActor
 public final class HitAreaInspector {
   /// The application inspected.
-  public private(set) weak var application: UIApplication?
+  public private(set) var application: UIApplication? {
+    get { applicationAnchor?.object }
+    set { applicationAnchor = newValue?.referenceAnchor }
+  }
+  private var applicationAnchor: Anchor<UIApplication>?
   /// Whether the inspector is on screen.
   public private(set) var isOpen = false
   /// Whether clicks and taps outside the panel pick views instead of reaching the app. On when

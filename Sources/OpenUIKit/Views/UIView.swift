@@ -201,7 +201,7 @@ open class UIView: UIResponder {
   // closure freed by a task), so the cleanup runs on whichever thread that is.
   deinit {
     // First: from here on, touches and recognizers that point back here read nil.
-    extrasStorage?.anchor?.view = nil
+    extrasStorage?.anchor?.object = nil
     // Read before `self` is passed anywhere (deinit isolation is flow-sensitive).
     let recognizers = extrasStorage?.gestureRecognizers ?? []
     // `superviewStorage` is unowned(unsafe) and nonisolated(unsafe): cleared here, on any

@@ -37,8 +37,13 @@ open class UIWindow: UIView {
     }
   }
 
-  /// The application this window belongs to: the shared one when the window was created.
-  public internal(set) weak var application: UIApplication?
+  /// The application this window belongs to: the shared one when the window was created. Held
+  /// as a weak reference would be (see ``Anchor``).
+  public internal(set) var application: UIApplication? {
+    get { applicationAnchor?.object }
+    set { applicationAnchor = newValue?.referenceAnchor }
+  }
+  private var applicationAnchor: Anchor<UIApplication>?
 
   /// Whether this is the application's key window, which receives presses and motion (E6, C3).
   public var isKeyWindow: Bool { application?.keyWindowStorage === self }

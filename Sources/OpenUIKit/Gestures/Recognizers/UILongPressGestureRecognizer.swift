@@ -25,8 +25,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     if starts.count > numberOfTouchesRequired { return state = .failed }
     if starts.count == numberOfTouchesRequired, let touch = touches.first {
       // The timer begins the gesture with no touch event (spec G38).
-      scheduleTimer(at: touch.timestamp + minimumPressDuration) { [weak self] in
-        guard let self, self.state == .possible, self.starts.count == self.numberOfTouchesRequired
+      scheduleTimer(at: touch.timestamp + minimumPressDuration) { [anchor = referenceAnchor] in
+        guard let self = anchor.object as? UILongPressGestureRecognizer, self.state == .possible,
+          self.starts.count == self.numberOfTouchesRequired
         else { return }
         self.state = .began
       }

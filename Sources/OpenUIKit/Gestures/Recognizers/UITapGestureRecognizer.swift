@@ -54,8 +54,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     for timer in timers { timer.cancel() }
     lastTapDown = (location, time)
     touchesThisTap = 0
-    scheduleTimer(at: time + maximumPressDuration) { [weak self] in
-      guard let self, self.liveTouches > 0 else { return }
+    scheduleTimer(at: time + maximumPressDuration) { [anchor = referenceAnchor] in
+      guard let self = anchor.object as? UITapGestureRecognizer, self.liveTouches > 0 else {
+        return
+      }
       self.fail()
     }
     return true
@@ -80,8 +82,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
       state = .ended
     } else if let down = lastTapDown, let application {
       // Wait for the next tap; none in time fails the gesture.
-      scheduleTimer(at: down.time + application.multipleTapInterval) { [weak self] in
-        guard let self, self.liveTouches == 0 else { return }
+      scheduleTimer(at: down.time + application.multipleTapInterval) {
+        [anchor = referenceAnchor] in
+        guard let self = anchor.object as? UITapGestureRecognizer, self.liveTouches == 0 else {
+          return
+        }
         self.fail()
       }
     }
