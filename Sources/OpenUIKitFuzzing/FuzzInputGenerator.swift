@@ -29,38 +29,68 @@ public struct FuzzInputGenerator {
   /// The end of a stream, which lets every touch end: by seed, either every pointer and key
   /// that `steps` left down lifts, or the window loses focus; then 3 s pass for timers.
   public static func closingSteps(after steps: [FuzzStep], seed: UInt64) -> [FuzzStep] {
-    var pointers: [FuzzRecord] = []
+    // Each live pointer's touch-down record, and for the mouse the buttons it holds: every
+    // button makes touches, one at a time per pointer; a button pressed during a touch joins
+    // it, and the touch ends when the button that began it lifts (decision B14).
+    var pointers: [(down: FuzzRecord, held: Set<Int>)] = []
     var keys: [Int: FuzzRecord] = [:]
     for record in steps.flatMap(\.records) {
       switch record {
       case .pointer(let phase, let device, let index, let kind, _, _, let button, _, _, _):
-        // A down replaces the pointer's entry, an up or cancel removes it; moves keep it. Other
-        // mouse buttons than the primary make no touch.
-        guard phase == 0 || phase == 2 || phase == 3, kind % 3 != 1 || button == 0 else { continue }
-        pointers.removeAll { other in
-          guard case .pointer(_, let d, let i, _, _, _, _, _, _, _) = other else { return false }
+        guard phase == 0 || phase == 2 || phase == 3 else { continue }
+        let isMouse = kind % 3 == 1
+        let entry = pointers.firstIndex { live in
+          guard case .pointer(_, let d, let i, _, _, _, _, _, _, _) = live.down else {
+            return false
+          }
           return d == device && i == index
         }
-        if phase == 0 { pointers.append(record) }
+        if phase == 0 {
+          if isMouse, let entry,
+            case .pointer(_, _, _, let liveKind, _, _, _, _, _, _) =
+              pointers[entry].down, liveKind % 3 == 1, !pointers[entry].held.contains(button)
+          {
+            pointers[entry].held.insert(button)
+          } else {
+            if let entry { pointers.remove(at: entry) }
+            pointers.append((record, [button]))
+          }
+        } else if let entry {
+          guard
+            case .pointer(_, _, _, let liveKind, _, _, let began, _, _, _) = pointers[entry].down
+          else { continue }
+          if phase == 3 || !isMouse || liveKind % 3 != 1 || button == began {
+            pointers.remove(at: entry)
+          } else {
+            pointers[entry].held.remove(button)
+          }
+        }
       case .key(let code, let modifiers, let down, _, let characters):
         keys[code] =
           down
           ? .key(
             code: code, modifiers: modifiers, down: false, isRepeat: false, characters: characters)
           : nil
+      case .window(let kind, _, _) where kind == 0 || kind == 2:
+        // Focus loss and hiding cancel every touch: a later press begins afresh.
+        pointers.removeAll()
       default: break
       }
     }
     var random = FuzzRandom(seed: seed, salt: 4)
     var last: [FuzzRecord] = [.window(kind: 0, width: 0, height: 0)]
     if random.chance(0.5) {
-      last = pointers.map {
-        guard case .pointer(_, let d, let i, let k, let x, let y, _, _, _, _) = $0 else {
-          return $0
+      // Every held button lifts, the one that began the touch last: app code may have
+      // cancelled that touch meanwhile, and then another button began the pointer's next one.
+      last = pointers.flatMap { live -> [FuzzRecord] in
+        guard case .pointer(_, let d, let i, let k, let x, let y, let b, _, _, _) = live.down else {
+          return [live.down]
         }
-        return .pointer(
-          phase: 2, device: d, index: i, kind: k, x: x, y: y, button: 0, clicks: nil, force: nil,
-          stamp: .offset(0))
+        return (live.held.subtracting([b]).sorted() + [b]).map { button in
+          .pointer(
+            phase: 2, device: d, index: i, kind: k, x: x, y: y, button: button, clicks: nil,
+            force: nil, stamp: .offset(0))
+        }
       }
       last += keys.keys.sorted().compactMap { keys[$0] }
     }

@@ -61,8 +61,11 @@ package struct SDLInputTranslator {
   package var metrics: SDLWindowMetrics
   /// Live fingers and where they are, in points.
   package private(set) var liveFingers: [PointerID: CGPoint] = [:]
-  /// Whether the left button is down.
-  package private(set) var isMouseDown = false
+  /// The button whose press began the mouse's touch, while that touch lasts: every button
+  /// makes touches (decision B14), one at a time, ended when the button that began it lifts.
+  package private(set) var mouseTouchButton: PointerInput.Button?
+  /// Whether a mouse button holds a touch down.
+  package var isMouseDown: Bool { mouseTouchButton != nil }
   /// Where the mouse was last reported, in points.
   private var mouseLocation = CGPoint.zero
   /// Points one notch of the wheel scrolls: 40, near what browsers on Linux scroll (about three
@@ -124,18 +127,19 @@ package struct SDLInputTranslator {
     case SDL_BUTTON_MIDDLE: button = .middle
     default: button = .other(Int(e.button))
     }
-    if button == .primary {
-      if isDown {
-        // A touch screen that also reports the mouse: a press on a live finger is that finger.
-        if liveFingers.values.contains(where: { hypot($0.x - location.x, $0.y - location.y) < 1 }) {
-          return []
-        }
-        if isMouseDown { return [] }
-        isMouseDown = true
-      } else {
-        guard isMouseDown else { return [] }
-        isMouseDown = false
+    if isDown {
+      // A touch screen that also reports the mouse: a press on a live finger is that finger.
+      if button == .primary,
+        liveFingers.values.contains(where: { hypot($0.x - location.x, $0.y - location.y) < 1 })
+      {
+        return []
       }
+      // A second button pressed during the touch joins it (the core adds it to the mask).
+      if mouseTouchButton == button { return [] }
+      if mouseTouchButton == nil { mouseTouchButton = button }
+    } else {
+      guard let began = mouseTouchButton else { return [] }
+      if began == button { mouseTouchButton = nil }
     }
     return [
       .pointer(
@@ -264,7 +268,7 @@ package struct SDLInputTranslator {
       records.append(.pointer(.cancel, id: id, kind: .touch, at: last, timestamp: time))
     }
     if isMouseDown {
-      isMouseDown = false
+      mouseTouchButton = nil
       records.append(
         .pointer(.cancel, id: Self.mousePointer, kind: .mouse, at: mouseLocation, timestamp: time))
     }
@@ -310,6 +314,6 @@ package struct SDLInputTranslator {
   private mutating func forgetPointers() {
     liveFingers.removeAll()
     outsideFingers.removeAll()
-    isMouseDown = false
+    mouseTouchButton = nil
   }
 }

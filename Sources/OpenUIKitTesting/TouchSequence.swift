@@ -41,11 +41,14 @@ public final class TouchSequence {
     self.stepInterval = stepInterval
   }
 
-  /// Puts finger `finger` down at `point` (screen points).
+  /// Puts finger `finger` down at `point` (screen points); for a mouse, with `button`.
   @discardableResult
-  public func press(_ finger: Int = 0, at point: CGPoint, clickCount: Int? = nil) -> Self {
+  public func press(
+    _ finger: Int = 0, at point: CGPoint, clickCount: Int? = nil,
+    button: PointerInput.Button = .primary
+  ) -> Self {
     locations[finger] = point
-    return send(.down, finger, point, clickCount: clickCount)
+    return send(.down, finger, point, clickCount: clickCount, button: button)
   }
 
   /// Moves finger `finger` to `point`.
@@ -75,12 +78,14 @@ public final class TouchSequence {
     send(.move, finger, locations[finger] ?? .zero)
   }
 
-  /// Lifts finger `finger`, where it is or at `point`.
+  /// Lifts finger `finger`, where it is or at `point`; for a mouse, releases `button`.
   @discardableResult
-  public func release(_ finger: Int = 0, at point: CGPoint? = nil) -> Self {
+  public func release(
+    _ finger: Int = 0, at point: CGPoint? = nil, button: PointerInput.Button = .primary
+  ) -> Self {
     let location = point ?? locations[finger] ?? .zero
     locations[finger] = nil
-    return send(.up, finger, location)
+    return send(.up, finger, location, button: button)
   }
 
   /// Reports finger `finger` as cancelled by the system.
@@ -91,10 +96,12 @@ public final class TouchSequence {
     return send(.cancel, finger, location)
   }
 
-  /// A press followed by a release at the same place.
+  /// A press followed by a release at the same place; for a mouse, a click of `button`.
   @discardableResult
-  public func tap(_ finger: Int = 0, at point: CGPoint) -> Self {
-    press(finger, at: point).release(finger)
+  public func tap(_ finger: Int = 0, at point: CGPoint, button: PointerInput.Button = .primary)
+    -> Self
+  {
+    press(finger, at: point, button: button).release(finger, button: button)
   }
 
   /// Runs `steps` so that all their records share one timestamp and arrive as one event.
@@ -120,12 +127,13 @@ public final class TouchSequence {
   }
 
   private func send(
-    _ phase: PointerInput.Phase, _ finger: Int, _ point: CGPoint, clickCount: Int? = nil
+    _ phase: PointerInput.Phase, _ finger: Int, _ point: CGPoint, clickCount: Int? = nil,
+    button: PointerInput.Button = .primary
   ) -> Self {
     if !batching { advanceStep() }
     let record = InputRecord.pointer(
       phase, id: PointerID(device: 1, index: Int64(finger)), kind: kind, at: point,
-      timestamp: clock.now, clickCount: clickCount)
+      timestamp: clock.now, button: button, clickCount: clickCount)
     if batching {
       pending.append(record)
     } else {

@@ -76,14 +76,30 @@ struct SDLTranslatorTests {
         == .hover)
   }
 
-  @Test("right and middle buttons are recorded with their button, never as the primary one")
+  @Test("every button is recorded with its own; the first one down holds the touch until it lifts")
   mutating func otherButtons() {
     let right = pointers(
       translator.translate(mouseButton(true, button: SDL_BUTTON_RIGHT, x: 1, y: 1), at: 0))
     let middle = pointers(
       translator.translate(mouseButton(true, button: SDL_BUTTON_MIDDLE, x: 1, y: 1), at: 0))
     #expect(right[0].button == .secondary && middle[0].button == .middle)
-    #expect(!translator.isMouseDown)
+    #expect(right[0].phase == .down && middle[0].phase == .down)
+    #expect(translator.mouseTouchButton == .secondary)
+    #expect(
+      pointers(translator.translate(mouseMotion(x: 5, y: 5, leftDown: false), at: 0.1))[0].phase
+        == .move)
+    let middleUp = pointers(
+      translator.translate(mouseButton(false, button: SDL_BUTTON_MIDDLE, x: 5, y: 5), at: 0.2))
+    #expect(middleUp.map(\.button) == [.middle] && translator.isMouseDown)
+    let rightUp = pointers(
+      translator.translate(mouseButton(false, button: SDL_BUTTON_RIGHT, x: 5, y: 5), at: 0.3))
+    #expect(rightUp.map(\.phase) == [.up] && !translator.isMouseDown)
+    #expect(
+      pointers(translator.translate(mouseMotion(x: 6, y: 6, leftDown: false), at: 0.4))[0].phase
+        == .hover)
+    // A second press of the button already holding the touch is not a new touch.
+    _ = translator.translate(mouseButton(true, x: 1, y: 1), at: 0.5)
+    #expect(translator.translate(mouseButton(true, x: 1, y: 1), at: 0.6).isEmpty)
   }
 
   @Test("synthesized events are dropped: mouse from touch, touch from mouse")

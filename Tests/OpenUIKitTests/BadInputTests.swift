@@ -189,13 +189,22 @@ struct BadInputTests {
     #expect(scene.diagnosticCodes == [.undeliverable])
   }
 
-  @Test("right and middle buttons never make touches")
-  func otherButtons() {
+  @Test("a button lifted that never went down, or a second press of a held one, loses nothing")
+  func strayButtons() {
     let scene = TestScene()
     scene.loggingView("v", CGRect(0, 0, 100, 100))
-    scene.app.enqueue(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
+    // Right button up with no touch: nothing to end, quietly.
     scene.send(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .secondary))
     #expect(scene.log.entries.isEmpty)
-    #expect(scene.diagnostics.isEmpty)
+    #expect(scene.diagnostics.map(\.code) == [.unknownPointer])
+    // Left held; the middle button pressed and released twice: the left's touch lives on.
+    scene.send(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5)))
+    for _ in 0..<2 {
+      scene.send(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .middle))
+      scene.send(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(5, 5), button: .middle))
+    }
+    scene.send(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(5, 5)))
+    #expect(scene.log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
+    #expect(scene.diagnostics.count == 1)
   }
 }

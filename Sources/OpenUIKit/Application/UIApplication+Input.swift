@@ -120,6 +120,8 @@ extension UIApplication {
       pointerLocation = nil
       endHover()
     case .focusLost, .hidden:
+      // Keys released elsewhere are never heard: no modifier is known to be held any more.
+      modifierFlags = []
       endHover()
       cancelAllTouches()
       cancelAllPresses(at: time)

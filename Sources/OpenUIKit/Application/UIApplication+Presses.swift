@@ -4,6 +4,9 @@ import Foundation
 // window, which hands it to its first responder (decisions E12, E15).
 extension UIApplication {
   func dispatchKey(_ input: KeyInput, at time: TimeInterval) {
+    // The host reports the modifiers held as of this key (a modifier key's own press
+    // included): pointer events read them from here (UIEvent.modifierFlags).
+    modifierFlags = input.key.modifierFlags
     let code = input.key.keyCode
     if input.isRepeat {
       // A held key repeating: the same press changes, so editors can repeat arrows and
@@ -100,6 +103,7 @@ extension UIApplication {
 
   private func sendPresses(_ changed: [UIPress], at time: TimeInterval) {
     pressesEvent.timestamp = time
+    pressesEvent.modifierFlagsStorage = modifierFlags
     var all = Array(livePresses.values)
     for press in changed where !all.contains(press) { all.append(press) }
     pressesEvent.pressList = all

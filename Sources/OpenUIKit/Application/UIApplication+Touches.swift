@@ -24,6 +24,7 @@ extension UIApplication {
   /// Sends the touches event with every live touch, then forgets touches that finished.
   func dispatchTouches(at time: TimeInterval) {
     touchesEvent.timestamp = time
+    touchesEvent.modifierFlagsStorage = modifierFlags
     refreshTouchList()
     // Before delivery: a handler may take the touch's view away.
     openInspector?.noteTouches(touchesEvent.touchList)
@@ -45,16 +46,32 @@ extension UIApplication {
 
   /// Updates the touch a pointer record drives; returns it when it changed.
   private func apply(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
-    // Only the primary mouse button makes touches (decision B14); other buttons are for later
-    // use. Fingers and pens have no buttons: whatever a record says, their contact counts.
-    guard input.button == .primary || input.kind != .mouse else { return nil }
+    // Every mouse button makes touches, as on iPadOS (decision B14): the mouse drives one touch
+    // at a time, begun by the first button down and ended when that button lifts; buttons
+    // pressed meanwhile join its mask. Fingers and pens have no buttons: whatever a record
+    // says, their contact is the primary button.
+    let button = input.kind == .mouse ? input.button.mask : .primary
     switch input.phase {
     case .hover:
       dispatchHover(input, at: time)
       return nil
     case .down:
-      return beginTouch(input, at: time)
+      if input.kind == .mouse, let touch = touchTracker.live[input.id],
+        touch.type == .indirectPointer, touch.buttons.isDisjoint(with: button)
+      {
+        touch.buttons.formUnion(button)
+        return nil
+      }
+      return beginTouch(input, button: button, at: time)
     case .move, .up, .cancel:
+      if input.phase == .up, input.kind == .mouse, let touch = touchTracker.live[input.id],
+        touch.type == .indirectPointer, button != touch.startingButton
+      {
+        // Not the button that began the touch: only the mask changes.
+        touch.buttons.subtract(button)
+        touch.buttons.formUnion(touch.startingButton)
+        return nil
+      }
       guard let touch = touchTracker.live[input.id] else {
         if touchTracker.swallowed.contains(input.id) {
           // A pointer whose touch was cancelled or hit nothing: quiet until it lifts.
@@ -98,7 +115,9 @@ extension UIApplication {
     return touch
   }
 
-  private func beginTouch(_ input: PointerInput, at time: TimeInterval) -> UITouch? {
+  private func beginTouch(
+    _ input: PointerInput, button: UIEvent.ButtonMask, at time: TimeInterval
+  ) -> UITouch? {
     if let stale = touchTracker.live[input.id] {
       report(
         .duplicatePointerDown,
@@ -125,6 +144,8 @@ extension UIApplication {
       force: validatedForce(input.force, pointer: input.id) ?? (input.kind == .touch ? 1 : 0),
       serialNumber: touchTracker.nextSerial)
     touchTracker.nextSerial += 1
+    touch.startingButton = button
+    touch.buttons = button
     let window = answer.window, hitView = answer.view
     touch.window = window
     touch.view = hitView

@@ -130,6 +130,8 @@ open class UIApplication: UIResponder {
     set { keyWindowAnchor = newValue?.referenceAnchor }
   }
   @exclusivity(unchecked) private var keyWindowAnchor: Anchor<UIView>?
+  /// The modifier keys held, as the latest key record said; touches events carry them.
+  @exclusivity(unchecked) var modifierFlags: UIKeyModifierFlags = []
   @exclusivity(unchecked) var hoveredRecognizers: [UIHoverGestureRecognizer] = []
   /// The hit view of the latest touch-down, for the hit-area overlay. Only the hit view is
   /// held, through its anchor: a weak reference would give it and its ancestors side tables for

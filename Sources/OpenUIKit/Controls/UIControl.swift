@@ -62,8 +62,10 @@ open class UIControl: UIView {
   // MARK: - Touches (spec H3–H11)
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    // Controls answer the primary button only: a right click on a button does not press it
+    // (decision B14).
     guard isEnabled, trackedTouch == nil,
-      let touch = touches.min(by: { $0.timestamp < $1.timestamp })
+      let touch = touches.min(by: { $0.timestamp < $1.timestamp }), touch.startingButton == .primary
     else { return }
     trackedTouch = touch
     isTouchInside = true

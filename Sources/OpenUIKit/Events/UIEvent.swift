@@ -56,6 +56,8 @@ open class UIEvent {
 
   /// Every touch of the event, possibly in several views and windows (spec B15).
   var touchList: [UITouch] = []
+  /// What ``modifierFlags`` reads, set as the event is sent.
+  var modifierFlagsStorage: UIKeyModifierFlags = []
 
   init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
     self.type = type

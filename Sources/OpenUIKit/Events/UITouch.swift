@@ -95,6 +95,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var isWithheldFromView = false
   /// Moved since its view last heard of it.
   @exclusivity(unchecked) var hasUndeliveredMove = false
+  /// The button the touch began with: the primary one for fingers and pens. Recognizers and
+  /// controls decide by it.
+  @exclusivity(unchecked) var startingButton: UIEvent.ButtonMask = .primary
+  /// The buttons held while the touch lives: its starting one, and others pressed since.
+  @exclusivity(unchecked) var buttons: UIEvent.ButtonMask = .primary
   /// Made by the app (``init(location:in:timestamp:type:tapCount:)``), which drives its phases.
   var isBuiltByApp = false
 

@@ -115,7 +115,8 @@ extension UIGestureRecognizer {
 
   /// Starts tracking `touch` at touch-down if the recognizer accepts it (spec G7, G8).
   func beginTracking(_ touch: UITouch) -> Bool {
-    guard acceptsTouches, isEnabled, !stateStorage.isFinal else { return false }
+    guard acceptsTouches, isEnabled, !stateStorage.isFinal, accepts(button: touch.startingButton)
+    else { return false }
     if let delegate, !delegate.gestureRecognizer(self, shouldReceive: touch) { return false }
     // The delegate is app code: this recognizer may have been detached or moved out meanwhile.
     guard let view, view.window === touch.window, !view.isLeavingWindow else { return false }

@@ -93,6 +93,19 @@ open class UIGestureRecognizer {
   /// Whether the recognizer takes touches at all (hover recognizers follow the pointer instead).
   var acceptsTouches: Bool { true }
 
+  /// Whether a touch begun with `button` is this recognizer's to track (decision B14). A
+  /// custom recognizer sees every button and can read `event.buttonMask`; the built-in
+  /// continuous ones see the primary button only (a right-drag neither pans nor scrolls), and
+  /// a tap sees its `buttonMaskRequired`.
+  func accepts(button: UIEvent.ButtonMask) -> Bool { true }
+
+  /// The buttons of the gesture: those held for the touches it tracks (iPadOS 13.4).
+  public var buttonMask: UIEvent.ButtonMask {
+    var mask: UIEvent.ButtonMask = []
+    for touch in trackedTouches { mask.formUnion(touch.buttons) }
+    return mask
+  }
+
   static var serialCounter = 0
   static func nextSerial() -> Int {
     serialCounter += 1

@@ -21,6 +21,9 @@ final class ScrollDelayRecognizer: UIGestureRecognizer {
   private var scrollView: UIScrollView? { view as? UIScrollView }
   private var isTimed = false
 
+  /// A right click is never a scroll: its touch reaches the content at once.
+  override func accepts(button: UIEvent.ButtonMask) -> Bool { button == .primary }
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let scrollView else { return }
     if scrollView.motion.isMoving {

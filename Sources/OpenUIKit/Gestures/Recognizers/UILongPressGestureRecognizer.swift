@@ -19,6 +19,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   private var starts: [ObjectIdentifier: CGPoint] = [:]
 
+  override func accepts(button: UIEvent.ButtonMask) -> Bool { button == .primary }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     for touch in touches { starts[ObjectIdentifier(touch)] = touch.locationInWindow }
     guard state == .possible else { return }

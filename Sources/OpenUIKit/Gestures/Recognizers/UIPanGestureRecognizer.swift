@@ -35,6 +35,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Whether a touch may start this pan; screen-edge pans narrow it.
   func accepts(_ touch: UITouch) -> Bool { true }
 
+  override func accepts(button: UIEvent.ButtonMask) -> Bool { button == .primary }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     for touch in touches.sorted(by: { $0.serialNumber < $1.serialNumber }) {
       if fingers.isEmpty && !accepts(touch) && state == .possible { return state = .failed }

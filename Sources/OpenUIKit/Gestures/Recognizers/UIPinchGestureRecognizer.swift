@@ -30,6 +30,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     return hypot(b.x - a.x, b.y - a.y)
   }
 
+  override func accepts(button: UIEvent.ButtonMask) -> Bool { button == .primary }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     takeFingers(touches, upTo: 2, into: &fingers, event: event)
     if fingers.count == 2 && state == .possible { baseDistance = distance }

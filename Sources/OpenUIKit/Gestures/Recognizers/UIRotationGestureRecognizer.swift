@@ -32,6 +32,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     return atan2(b.y - a.y, b.x - a.x)
   }
 
+  override func accepts(button: UIEvent.ButtonMask) -> Bool { button == .primary }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     takeFingers(touches, upTo: 2, into: &fingers, event: event)
     if fingers.count == 2 { lastAngle = angle }

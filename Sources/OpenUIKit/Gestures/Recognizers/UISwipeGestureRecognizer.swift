@@ -41,6 +41,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   private var start: CGPoint?
   private var startTime: TimeInterval = 0
 
+  override func accepts(button: UIEvent.ButtonMask) -> Bool { button == .primary }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     fingers.append(contentsOf: touches)
     if fingers.count > numberOfTouchesRequired {

@@ -18,6 +18,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   public var allowableMovement: CGFloat = 10
   /// How long a finger may stay down before the tap fails. 0.75 s by default.
   public var maximumPressDuration: TimeInterval = 0.75
+  /// The button the taps must be made with (iPadOS 13.4): `.primary` by default, which any
+  /// finger or pen is; `.secondary` makes a right-click recognizer.
+  open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
   private var tapsCompleted = 0
   private var starts: [ObjectIdentifier: CGPoint] = [:]
@@ -25,6 +28,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var liveTouches = 0
   private var lastTapDown: (location: CGPoint, time: TimeInterval)?
   private var firstTapLocation: CGPoint?
+
+  override func accepts(button: UIEvent.ButtonMask) -> Bool {
+    buttonMaskRequired.contains(button)
+  }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     for touch in touches.sorted(by: { $0.serialNumber < $1.serialNumber }) {
