@@ -7,13 +7,7 @@ import Testing
 func inspectorChord(_ phase: KeyInput.Phase, modifiers: UIKeyModifierFlags = [.control, .shift])
   -> InputRecord
 {
-  InputRecord(
-    .key(
-      KeyInput(
-        phase: phase,
-        key: UIKey(
-          characters: "I", charactersIgnoringModifiers: "I", modifierFlags: modifiers,
-          keyCode: UIKeyboardHIDUsage(rawValue: 12)))))
+  .key(phase, "I", code: 12, modifiers: modifiers)
 }
 
 @Suite("The live inspector: opening, closing and picking (issue 10)")

@@ -164,16 +164,10 @@ private final class MaskReader: UIGestureRecognizer {
 }
 
 extension InputRecord {
-  /// A modifier key's record, as SDL reports it: the modifiers held as of this key.
+  /// Left Shift's record, as SDL reports it: with the modifiers held as of this key.
   fileprivate static func modifierKey(_ phase: KeyInput.Phase, _ held: UIKeyModifierFlags)
     -> InputRecord
   {
-    InputRecord(
-      .key(
-        KeyInput(
-          phase: phase,
-          key: UIKey(
-            characters: "", charactersIgnoringModifiers: "", modifierFlags: held,
-            keyCode: .keyboardLeftShift))))
+    .key(phase, "", code: Int(UIKeyboardHIDUsage.keyboardLeftShift.rawValue), modifiers: held)
   }
 }

@@ -117,13 +117,16 @@ final class LoggingResponderView: UIView {
 
 extension InputRecord {
   /// A key record for a letter.
-  static func key(_ phase: KeyInput.Phase, _ character: String, code: Int = 4) -> InputRecord {
+  static func key(
+    _ phase: KeyInput.Phase, _ character: String, code: Int = 4,
+    modifiers: UIKeyModifierFlags = []
+  ) -> InputRecord {
     InputRecord(
       .key(
         KeyInput(
           phase: phase,
           key: UIKey(
-            characters: character, charactersIgnoringModifiers: character, modifierFlags: [],
-            keyCode: UIKeyboardHIDUsage(rawValue: code)))))
+            characters: character, charactersIgnoringModifiers: character,
+            modifierFlags: modifiers, keyCode: UIKeyboardHIDUsage(rawValue: code)))))
   }
 }
