@@ -54,6 +54,9 @@ public final class SDLHost {
   var lastEventTime: TimeInterval = 0
   /// The recording being written (``startRecording(to:)``), finished at shutdown.
   var recorder: InputRecordingWriter?
+  /// The cursor shown (``updateCursor()``), and SDL's system cursors made so far.
+  package internal(set) var shownCursor: UIPointerStyle.Cursor?
+  var systemCursors: [UIPointerStyle.Cursor: OpaquePointer] = [:]
 
   /// Starts SDL, opens the window and installs the text system and image decoder.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
@@ -138,6 +141,7 @@ public final class SDLHost {
     recorder?.finish()
     if application.inputRecorder === recorder { application.inputRecorder = nil }
     drawing.destroy()
+    freeCursors()
     textSystem.close()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
@@ -178,6 +182,7 @@ public final class SDLHost {
     }
     application.processQueuedInput()
     renderIfNeeded()
+    updateCursor()
   }
 
   /// How long the loop may sleep: until the next timer, or a long time when none is pending.

@@ -54,6 +54,9 @@ open class UIButton: UIControl {
   public let imageView: UIImageView? = UIImageView(frame: .zero)
   /// The configuration, if the button was made from one.
   open var configuration: Configuration? { didSet { updateAppearance() } }
+  /// Whether the pointer shows the hand over the button (iPadOS 13.4). Off by default, as in
+  /// UIKit.
+  open var isPointerInteractionEnabled = false
 
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]

@@ -25,6 +25,8 @@ final class ViewExtras {
   var animations: ViewAnimations?
   /// The recorded content when there is any (an empty recording is only a flag on the view).
   var content: [CanvasCommand]?
+  /// `UIView.interactions`.
+  var interactions: [any UIInteraction] = []
   /// What touches and recognizers hold instead of a weak reference (see ``Anchor``).
   var anchor: Anchor<UIView>?
 }
