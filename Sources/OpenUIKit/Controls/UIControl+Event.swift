@@ -73,38 +73,3 @@ extension UIControl {
     public static let reserved = State(rawValue: 0xFF00_0000)
   }
 }
-
-/// An action a control runs as a closure: the closure form of target–action.
-@preconcurrency @MainActor
-public final class UIAction {
-  /// Identifies an action, for removing it.
-  public struct Identifier: RawRepresentable, Hashable, Sendable {
-    /// The identifier's text.
-    public let rawValue: String
-    /// Creates an identifier.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Creates an identifier.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
-
-  /// A title, for buttons made from the action.
-  public var title: String
-  /// An image, for buttons made from the action.
-  public var image: UIImage?
-  /// The identifier; a unique one by default.
-  public let identifier: Identifier
-  /// The control that sent the action, while the handler runs.
-  public internal(set) var sender: Any?
-  let handler: (UIAction) -> Void
-
-  /// Creates an action.
-  public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    handler: @escaping (UIAction) -> Void
-  ) {
-    self.title = title
-    self.image = image
-    self.identifier = identifier ?? Identifier(UUID().uuidString)
-    self.handler = handler
-  }
-}
