@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The Gallery's root: a tab bar over the current scene. Keys 1–9 and 0 (or ← →) switch scenes;
+/// The Gallery's root: a tab bar over the current scene. Keys 1–9 and 0 switch to the first ten
+/// scenes, ← → to any (the Desktop scene is left of the first);
 /// D shows the hit-area overlay.
 @MainActor
 final class GalleryViewController: UIViewController {
@@ -10,7 +11,7 @@ final class GalleryViewController: UIViewController {
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
     ControlsScene(frame: .zero), DrawingScene(frame: .zero), ScrollingScene(frame: .zero),
-    AnimationScene(frame: .zero),
+    AnimationScene(frame: .zero), DesktopScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0

@@ -14,7 +14,8 @@ final class TabBar: UIView {
     for (index, title) in titles.enumerated() {
       let tab = UILabel(frame: .zero)
       // The key that opens the tab: 1–9, then 0 for the tenth.
-      tab.text = "\((index + 1) % 10) \(title)"
+      // The number row reaches the first ten scenes (0 is the tenth); the rest have no key.
+      tab.text = index < 10 ? "\((index + 1) % 10) \(title)" : title
       tab.textAlignment = .center
       tab.font = .systemFont(ofSize: titles.count > 9 ? 13 : 15)
       tab.layer.cornerRadius = 6

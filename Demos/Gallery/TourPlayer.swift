@@ -36,6 +36,15 @@ final class TourPlayer {
     settle()
   }
 
+  /// A click of `button` (the secondary one: a right click) at `point`.
+  func click(_ point: CGPoint, button: PointerInput.Button, in view: UIView) {
+    let p = screen(point, view)
+    host.post(.pointer(.down, id: 0, kind: .mouse, at: p, button: button, clickCount: 1))
+    settle()
+    host.post(.pointer(.up, id: 0, kind: .mouse, at: p, button: button))
+    settle()
+  }
+
   /// Two mouse clicks at `point`, the second with SDL's click count 2.
   func doubleTap(_ point: CGPoint, in view: UIView) {
     let p = screen(point, view)
@@ -127,11 +136,14 @@ final class TourPlayer {
   }
 
   /// Presses and releases a key.
-  func key(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+  func key(
+    _ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], press: Bool = true,
+    release: Bool = true
+  ) {
     let key = UIKey(
       characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers, keyCode: code)
-    host.post(InputRecord(.key(KeyInput(phase: .down, key: key))))
-    host.post(InputRecord(.key(KeyInput(phase: .up, key: key))))
+    if press { host.post(InputRecord(.key(KeyInput(phase: .down, key: key)))) }
+    if release { host.post(InputRecord(.key(KeyInput(phase: .up, key: key)))) }
     settle()
   }
 
