@@ -261,7 +261,9 @@ public final class FuzzScene {
       randomRecognizer(using: &r)?.isEnabled.toggle()
     case 8:
       guard let view = randomView(using: &r) else { break }
-      switch r.int(0...5) {
+      let change = r.int(0...5)
+      ledger.trace("set \((view as? FuzzProbe)?.probeName ?? "?") property \(change) (case 8)")
+      switch change {
       case 0: view.isHidden.toggle()
       case 1: view.isUserInteractionEnabled.toggle()
       case 2: view.alpha = r.chance(0.5) ? 0 : 1

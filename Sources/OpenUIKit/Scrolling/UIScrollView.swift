@@ -363,16 +363,27 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   /// inside the limits, and a running motion ends at its resting point.
   override func windowDidChange() {
     guard window == nil else { return }
-    if isZooming {
-      isZooming = false
-      zoomOrigin = nil
-      let settled = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-      let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-      applyZoom(settled, offset: zoomedOffset(settled, keeping: centre))
-      delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
-    }
+    endZoomAbruptly()
     if isDragging { endDrag(velocity: .zero) }
     motion.finishAtRest()
+  }
+
+  /// App code took the pan or the pinch away mid-gesture (`gestureRecognizers = nil`, or moved
+  /// to another view): its cancel may never come as an action, so what it started ends here.
+  override func gestureRecognizerDidDetach(_ recognizer: UIGestureRecognizer) {
+    if recognizer === pinchGestureRecognizer { endZoomAbruptly() }
+    if recognizer === panGestureRecognizer, isDragging { endDrag(velocity: .zero) }
+  }
+
+  /// Ends a zoom whose pinch will say no more, settled within the limits about the centre.
+  private func endZoomAbruptly() {
+    guard isZooming else { return }
+    isZooming = false
+    zoomOrigin = nil
+    let settled = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+    applyZoom(settled, offset: zoomedOffset(settled, keeping: centre))
+    delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
   }
 
   // MARK: - Drawing

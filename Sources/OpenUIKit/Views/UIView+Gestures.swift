@@ -38,5 +38,7 @@ extension UIView {
     gestureRecognizer.releaseTouches()
     gestureRecognizerStorage?.removeObject(gestureRecognizer)
     gestureRecognizer.view = nil
+    gestureRecognizerDidDetach(gestureRecognizer)
   }
+
 }

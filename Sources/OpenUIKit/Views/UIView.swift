@@ -339,6 +339,11 @@ open class UIView: UIResponder {
   /// default; a scroll view ends a drag or zoom its recognizers can no longer end.
   func windowDidChange() {}
 
+  /// Called after `recognizer` left this view. Its cancel, queued inside a dispatch, is never
+  /// sent now that it has no view: a view that drives its own state from one of its
+  /// recognizers (the scroll view's drag and zoom) ends that state here.
+  func gestureRecognizerDidDetach(_ recognizer: UIGestureRecognizer) {}
+
   /// What the view draws over its subviews (a scroll view's indicators), in bounds coordinates,
   /// at `time` (nil: now). Nothing by default.
   func overlayCommands(at time: TimeInterval?) -> [CanvasCommand] { [] }
