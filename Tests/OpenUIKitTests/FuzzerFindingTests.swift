@@ -234,9 +234,7 @@ struct FuzzerFindingTests {
   )
   func finding24PanRemovedMidDrag() {
     let scene = TestScene()
-    let (scrollView, _) = scene.scrollView()
-    let hook = ScrollHook(scene.log)
-    scrollView.delegate = hook
+    let (scrollView, hook) = scene.scrollView()
     scene.fingers.press(0, at: CGPoint(150, 300)).drag(0, to: CGPoint(150, 250), steps: 3)
     #expect(scrollView.isDragging)
     // App code in a callback during dispatch, as in the fuzzer's stream 14236.
@@ -257,18 +255,15 @@ struct FuzzerFindingTests {
   )
   func finding24ScrollViewRemovedMidDrag() {
     let scene = TestScene()
-    let (scrollView, _) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
+    let (scrollView, hook) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
     let image = UIView(frame: CGRect(0, 0, 300, 400))
     scrollView.addSubview(image)
-    (scrollView.delegate as? ScrollLog)?.zoomView = image
+    hook.zoomView = image
     scrollView.maximumZoomScale = 4
     scrollView.alwaysBounceVertical = true
     scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
     scene.fingers.together { $0.move(0, to: CGPoint(50, 150)).move(1, to: CGPoint(250, 150)) }
     #expect(scrollView.isZooming && scrollView.isDragging)
-    let hook = ScrollHook(scene.log)
-    hook.zoomView = image
-    scrollView.delegate = hook
     hook.onScroll = { $0.removeFromSuperview() }
     scene.fingers.together { $0.move(0, to: CGPoint(40, 140)).move(1, to: CGPoint(260, 140)) }
     #expect(scrollView.window == nil)
@@ -289,12 +284,10 @@ struct FuzzerFindingTests {
     "finding 24: a scroll view whose pinch is taken away mid-zoom ends the zoom within its limits")
   func finding24PinchRemovedMidZoom() {
     let scene = TestScene()
-    let (scrollView, _) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
+    let (scrollView, hook) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
     let image = UIView(frame: CGRect(0, 0, 300, 400))
     scrollView.addSubview(image)
-    let hook = ScrollHook(scene.log)
     hook.zoomView = image
-    scrollView.delegate = hook
     scrollView.maximumZoomScale = 2
     scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
     scene.fingers.together { $0.move(0, to: CGPoint(0, 200)).move(1, to: CGPoint(300, 200)) }
@@ -317,28 +310,5 @@ struct FuzzerFindingTests {
       }
     }
     #expect(broken.isEmpty, "\(broken.prefix(5))")
-  }
-}
-
-/// A scroll view delegate that runs app code on every scroll, as a callback inside dispatch.
-@MainActor
-private final class ScrollHook: NSObject, UIScrollViewDelegate {
-  let log: EventLog
-  var zoomView: UIView?
-  var onScroll: ((UIScrollView) -> Void)?
-  init(_ log: EventLog) { self.log = log }
-  func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll?(scrollView) }
-  func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    log.record("scroll.willBeginDragging")
-  }
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-    targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {
-    log.record("scroll.willEndDragging")
-  }
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    log.record("scroll.didEndDragging(\(decelerate))")
   }
 }

@@ -9,6 +9,8 @@ final class ScrollLog: UIScrollViewDelegate {
   let log: EventLog
   var logsDidScroll = false
   var zoomView: UIView?
+  /// App code run on every scroll, inside the dispatch that scrolled.
+  var onScroll: ((UIScrollView) -> Void)?
   /// Replaces the proposed resting offset in `WillEndDragging`.
   var retarget: ((CGPoint) -> CGPoint)?
   private(set) var proposedTargets: [CGPoint] = []
@@ -20,6 +22,7 @@ final class ScrollLog: UIScrollViewDelegate {
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     scrollCount += 1
     if logsDidScroll { log.record("scroll.didScroll") }
+    onScroll?(scrollView)
   }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     log.record("scroll.willBeginDragging")
