@@ -32,6 +32,8 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     handButton.setTitle("Hand over me", for: .normal)
     handButton.frame = CGRect(x: 320, y: 86, width: 200, height: 34)
     handButton.isPointerInteractionEnabled = true
+    handButton.addAction(
+      UIAction { [weak self] _ in self?.say("button pressed") }, for: .touchUpInside)
     crosshairPad.addInteraction(UIPointerInteraction(delegate: self))
     resizeHandle.addInteraction(UIPointerInteraction(delegate: self))
     buttonsPad.onTouch = { [weak self] text in self?.say(text) }
@@ -93,6 +95,11 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
       cursors.append(application.pointerCursor.map { "\($0)" } ?? "none")
     }
     say("cursors \(cursors.joined(separator: ", "))")
+    // Tab moves keyboard focus through the scene's text field and button; Space presses it.
+    player.key(.keyboardTab)
+    let fieldFocused = field.isFocused && field.isFirstResponder
+    player.key(.keyboardTab)
+    say("Tab focus: text field \(fieldFocused), then button \(handButton.isFocused)")
     // Right-click the card, open Color with the keyboard, choose Blue.
     player.click(CGPoint(x: 60, y: 50), button: .secondary, in: card)
     for code in [
@@ -110,6 +117,10 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     player.hover(at: CGPoint(x: 100, y: 50 + 6 + 28 * 2 + 14), in: card)
     try? player.screenshot("scene-11-menu")
     player.key(.keyboardEscape)
+    // Shift+Tab from nothing focuses the last control, the button, and Space presses it; the
+    // screenshot shows its focus ring.
+    player.key(.keyboardTab, modifiers: .shift)
+    player.key(.keyboardSpacebar)
   }
 }
 

@@ -36,6 +36,11 @@ extension UIApplication {
         quietReleases.insert(code)
         return
       }
+      // Tab, and Space, Return or the arrows on a focused control, are the focus system's.
+      if handleFocusKey(input.key, in: window) {
+        quietReleases.insert(code)
+        return
+      }
       let press = UIPress(key: input.key, timestamp: time)
       press.window = window
       press.responder = scrollResponder(for: input.key, in: window) ?? window.pressResponder

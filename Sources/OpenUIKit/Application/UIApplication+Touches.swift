@@ -147,6 +147,12 @@ extension UIApplication {
     touch.startingButton = button
     touch.buttons = button
     let window = answer.window, hitView = answer.view
+    // Pointing lets keyboard focus go (a text field keeps editing: its first responder stays).
+    if let focused = window.focusedView, focused !== hitView {
+      window.focusedView = nil
+      damageTracker.invalidateAll()
+      setNeedsRedraw()
+    }
     touch.window = window
     touch.view = hitView
     latestHitAnchor = hitView.referenceAnchor

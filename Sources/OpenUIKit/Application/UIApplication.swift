@@ -279,8 +279,10 @@ open class UIApplication: UIResponder {
   /// view animations (drawn at presentation values the damage does not follow) always take the
   /// whole target.
   public func takeDamage(pixelSize: CGSize, scale: CGFloat) -> [CGRect]? {
+    // A focus ring lies outside its view's frame, where view damage does not reach.
     if OpenUIKitDebug.showsHitAreas || OpenUIKitDebug.showsHitMap
       || !viewAnimationGroups.isEmpty || OpenUIKitDebug.drawsWholeFrames
+      || windows.contains(where: { $0.focusedView != nil })
     {
       damageTracker.invalidateAll()
     }

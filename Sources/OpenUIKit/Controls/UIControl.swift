@@ -11,6 +11,8 @@ import Foundation
 open class UIControl: UIView {
   /// Whether the control responds to touches. True by default.
   open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+  /// An enabled control takes keyboard focus.
+  open override var canBecomeFocused: Bool { isEnabled }
   /// Whether the control is selected. False by default; UIControl never changes it.
   open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
   /// Whether the control is highlighted; the control sets it while a touch is inside.

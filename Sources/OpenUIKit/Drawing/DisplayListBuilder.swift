@@ -47,6 +47,7 @@ public struct DisplayListBuilder {
     let windows = application.windowsInHitTestOrder.reversed().filter { $0 !== inspectorWindow }
     for window in windows {
       builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
+      builder.drawFocusRing(of: window, scale: scale)
     }
     builder.drawOutlines()
     if OpenUIKitDebug.showsHitMap { builder.drawHitMaps(of: windows, in: application, base: base) }

@@ -115,6 +115,10 @@ open class UIView: UIResponder {
     }
   }
 
+  /// Whether Tab can move keyboard focus here (UIKit's focus system). False for plain views;
+  /// enabled controls and text fields say yes.
+  open var canBecomeFocused: Bool { false }
+
   /// Whether touches reach this view and its subtree. True by default (spec A10).
   open var isUserInteractionEnabled: Bool {
     get { interactionFlag }

@@ -63,6 +63,16 @@ open class UIWindow: UIView {
   /// The touches event being delivered, so that actions and cancels run inside it hand views
   /// that same event (an app-built one, spec C2), not the application's own.
   @exclusivity(unchecked) var touchesEventInDelivery: UIEvent?
+  /// The view with keyboard focus (Tab), held as a weak reference would be; nil once it has
+  /// left this window.
+  var focusedView: UIView? {
+    get {
+      guard let view = focusAnchor?.object, view.window === self else { return nil }
+      return view
+    }
+    set { focusAnchor = newValue?.referenceAnchor }
+  }
+  private var focusAnchor: Anchor<UIView>?
   /// The set of one touch shared by the calls of the dispatch under way (``touchSet(_:)``).
   @exclusivity(unchecked) var singleTouchSet: Set<UITouch>?
 
