@@ -196,7 +196,11 @@ public struct FuzzInputGenerator {
 
   // MARK: - Other records
 
-  private static let keyCodes = [4, 5, 6, 27, 25, 40, 41, 42, 43, 44, 79, 80, 81, 82, 74, 77, 224]
+  /// Letters (z and y for undo and redo), Return, Escape, Backspace, Tab, Space, the arrows,
+  /// Home, End, Delete and Left Control.
+  private static let keyCodes = [
+    4, 5, 6, 27, 25, 28, 29, 40, 41, 42, 43, 44, 79, 80, 81, 82, 74, 76, 77, 224,
+  ]
 
   private mutating func keyRecord() -> FuzzRecord {
     if !keysDown.isEmpty && random.chance(0.5) {
@@ -220,6 +224,15 @@ public struct FuzzInputGenerator {
 
   private mutating func textRecord() -> FuzzRecord {
     let samples = ["a", "Grüße", "e\u{301}", "👩‍👩‍👧", "", "\n", "\u{0}", "中文", "tab\there"]
+    if random.chance(0.3) {
+      // An input method composing: often the cursor at the end, sometimes counts past it.
+      let text = random.pick(samples)
+      let scalars = text.unicodeScalars.count
+      let hostile = random.chance(0.2 * hostility)
+      let start = hostile ? random.int(-5...Int.max / 2) : random.int(0...scalars)
+      let length = hostile ? random.int(-5...1000) : random.int(0...max(0, scalars - start))
+      return .marked(text: text, start: start, length: length)
+    }
     if random.chance(0.05 * hostility) {
       return .text(String(repeating: random.pick(samples), count: random.int(200...3000)))
     }

@@ -44,6 +44,9 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
   case motion(Int)
   /// A remote-control command by subtype raw value.
   case remote(Int)
+  /// An input method's composed text with its selection (start, length) in Unicode scalars;
+  /// the counts may be hostile (past the text, huge).
+  case marked(text: String, start: Int, length: Int)
 
   /// How a record's timestamp relates to the clock.
   public enum Stamp: Codable, Hashable, Sendable {
@@ -103,6 +106,11 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
     case .remote(let subtype):
       return InputRecord(
         .remoteControl(UIEvent.EventSubtype(rawValue: subtype) ?? .none), timestamp: now)
+    case .marked(let text, let start, let length):
+      let lower = max(0, start)
+      let upper = lower + max(0, min(length, Int.max - lower))
+      return InputRecord(
+        .markedText(MarkedTextInput(text: text, selection: lower..<upper)), timestamp: now)
     }
   }
 
@@ -131,6 +139,8 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
       return "window \(names[kind % 6])" + (kind % 6 == 5 ? " \(width)x\(height)" : "")
     case .motion(let phase): return "motion \(["began", "ended", "cancelled"][phase % 3])"
     case .remote(let subtype): return "remote \(subtype)"
+    case .marked(let text, let start, let length):
+      return "marked \(text.prefix(20).debugDescription) at \(start) length \(length)"
     }
   }
 }

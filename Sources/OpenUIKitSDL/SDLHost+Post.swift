@@ -85,14 +85,16 @@ extension SDLHost {
     case .text(let text):
       event.type = SDL_TEXTINPUT.rawValue
       event.text.windowID = windowID
-      // SDL's buffer holds 31 bytes and a terminating zero; cut at a character boundary.
-      var fitting = ""
-      for character in text {
-        guard fitting.utf8.count + String(character).utf8.count <= 31 else { break }
-        fitting.append(character)
-      }
       withUnsafeMutableBytes(of: &event.text.text) { buffer in
-        buffer.copyBytes(from: Array(fitting.utf8) + [0])
+        buffer.copyBytes(from: Array(Self.fitting(text).utf8) + [0])
+      }
+    case .markedText(let input):
+      event.type = SDL_TEXTEDITING.rawValue
+      event.edit.windowID = windowID
+      event.edit.start = Int32(clamping: input.selection.lowerBound)
+      event.edit.length = Int32(clamping: input.selection.count)
+      withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+        buffer.copyBytes(from: Array(Self.fitting(input.text).utf8) + [0])
       }
     case .wheel(let input) where input.modifierFlags.isEmpty:
       // SDL reads modifiers from its global key state, so only a plain wheel goes through SDL.
@@ -111,6 +113,17 @@ extension SDLHost {
       return nil
     }
     return event
+  }
+
+  /// The longest prefix of `text` that fits SDL's 31-byte text buffers (a terminating zero
+  /// follows), cut at a character boundary.
+  private static func fitting(_ text: String) -> String {
+    var fitting = ""
+    for character in text {
+      guard fitting.utf8.count + String(character).utf8.count <= 31 else { break }
+      fitting.append(character)
+    }
+    return fitting
   }
 
   private func buttonNumber(_ button: PointerInput.Button) -> Int32 {

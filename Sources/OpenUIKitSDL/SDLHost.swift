@@ -56,6 +56,8 @@ public final class SDLHost {
   var recorder: InputRecordingWriter?
   /// The cursor shown (``updateCursor()``), and SDL's system cursors made so far.
   package internal(set) var shownCursor: UIPointerStyle.Cursor?
+  /// Where the input method was last told the caret is (``updateTextInputRect()``).
+  package internal(set) var textInputRect: CGRect?
   var systemCursors: [UIPointerStyle.Cursor: OpaquePointer] = [:]
 
   /// Starts SDL, opens the window and installs the text system and image decoder.
@@ -183,6 +185,7 @@ public final class SDLHost {
     application.processQueuedInput()
     renderIfNeeded()
     updateCursor()
+    updateTextInputRect()
   }
 
   /// How long the loop may sleep: until the next timer, or a long time when none is pending.

@@ -104,6 +104,15 @@ package struct SDLInputTranslator {
     case SDL_TEXTINPUT:
       let text = SDLKeyMapping.text(of: event.text)
       return text.isEmpty ? [] : [InputRecord(.text(text), timestamp: time)]
+    case SDL_TEXTEDITING:
+      // An input method's preedit: the text, and its cursor as start and length in Unicode
+      // scalars. Negative counts from a broken input method read as 0.
+      let e = event.edit
+      let start = max(0, Int(e.start))
+      let length = max(0, Int(e.length))
+      let marked = MarkedTextInput(
+        text: SDLKeyMapping.text(ofEditing: e), selection: start..<start + length)
+      return [InputRecord(.markedText(marked), timestamp: time)]
     case SDL_MOUSEWHEEL:
       return wheel(event.wheel, at: time)
     case SDL_WINDOWEVENT:
@@ -232,6 +241,7 @@ package struct SDLInputTranslator {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: id = event.tfinger.windowID
     case SDL_KEYDOWN, SDL_KEYUP: id = event.key.windowID
     case SDL_TEXTINPUT: id = event.text.windowID
+    case SDL_TEXTEDITING: id = event.edit.windowID
     case SDL_WINDOWEVENT: id = event.window.windowID
     default: return false
     }

@@ -44,6 +44,13 @@ enum SDLKeyMapping {
     }
   }
 
+  /// The UTF-8 text of a text-editing (preedit) event; invalid bytes become U+FFFD.
+  static func text(ofEditing e: SDL_TextEditingEvent) -> String {
+    withUnsafeBytes(of: e.text) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+
   /// The UTF-8 text of a text-input event; invalid bytes become U+FFFD.
   static func text(of e: SDL_TextInputEvent) -> String {
     withUnsafeBytes(of: e.text) { raw in

@@ -95,6 +95,7 @@ struct RecordReplayTests {
       .record(InputRecord(.key(KeyInput(phase: .up, key: key, isRepeat: true)), timestamp: 2)),
       .record(InputRecord(.text(""), timestamp: nil)),
       .record(InputRecord(.text("- %20 ü"), timestamp: 3)),
+      .record(InputRecord(.markedText(MarkedTextInput(text: "に ほ", selection: 1..<3)))),
       .record(
         InputRecord(
           .wheel(WheelInput(deltaX: 0.5, deltaY: -3, location: CGPoint(x: 1, y: 2))), timestamp: 4)),
@@ -107,7 +108,7 @@ struct RecordReplayTests {
     let recording = InputRecording(entries: entries)
     #expect(try InputRecording(parsing: recording.text) == recording)
     #expect(recording.text.hasPrefix("openuikit-input 1\n"))
-    #expect(recording.text.hasSuffix("\n7.000000000000001 batch\nend 11\n"))
+    #expect(recording.text.hasSuffix("\n7.000000000000001 batch\nend 12\n"))
   }
 
   @Test("a bad or truncated recording names the line and replays nothing")
@@ -148,6 +149,9 @@ struct RecordReplayTests {
     #expect(
       error("openuikit-input 1\n# a note\n1 text %ZZ\nend 1\n")
         == InputRecordingError(line: 3, message: "bad percent-encoding in \"%ZZ\""))
+    #expect(
+      error("openuikit-input 1\n1 marked ab -1 2\nend 1\n")?.message
+        == "expected \"marked <text> <start> <length>\" with counts ≥ 0")
 
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).oui")
       .path

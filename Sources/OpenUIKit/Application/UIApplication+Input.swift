@@ -51,11 +51,14 @@ extension UIApplication {
         dispatchPointerBatch(batch, at: time)
       case .key(let input): dispatchKey(input, at: time)
       case .text(let text): dispatchText(text)
+      case .markedText(let input): dispatchMarkedText(input)
       case .wheel(let input): dispatchWheel(input)
       case .window(let input): handleWindowInput(input, at: time)
       case .motion(let phase): dispatchMotion(phase, at: time)
       case .remoteControl(let subtype): dispatchRemoteControl(subtype, at: time)
       }
+      // One event, one undo step (`UndoManager.groupsByEvent`).
+      UndoManager.endEventGroups()
     }
     inputQueue.removeAll(keepingCapacity: true)
     inputHead = 0
@@ -77,6 +80,7 @@ extension UIApplication {
     gestureCoordinator.beginDispatch()
     timers.fireTimers(upTo: time)
     gestureCoordinator.endDispatch()
+    UndoManager.endEventGroups()
   }
 
   /// A usable timestamp: nil means now. A timestamp a little earlier than the latest one (hosts

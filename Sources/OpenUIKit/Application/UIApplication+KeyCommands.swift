@@ -11,6 +11,16 @@ extension UIApplication {
   /// text input (and on-screen keyboard) on (decision E7).
   public var wantsTextInput: Bool { keyWindow?.firstResponderStorage is any UIKeyInput }
 
+  /// The caret of the key window's first responder, when it adopts ``UITextInput`` and is a
+  /// view, in screen points: where a host puts an input method's candidate window.
+  public var textInputCaretRect: CGRect? {
+    guard let window = keyWindow, let input = window.firstResponderStorage as? any UITextInput,
+      let view = input as? UIView, let selection = input.selectedTextRange
+    else { return nil }
+    let caret = input.caretRect(for: selection.end)
+    return window.convert(view.convert(caret, to: window), to: nil)
+  }
+
   func updateTextInput() {
     let wanted = wantsTextInput
     guard wanted != textInputActive else { return }
@@ -30,6 +40,7 @@ extension UIApplication {
     {
       return true
     }
+    if performUndoShortcut(for: key, modifiers: modifiers, from: start) { return true }
     var responder: UIResponder? = start
     while let current = responder {
       for command in current.keyCommands ?? [] where command.matches(key) {
@@ -38,6 +49,26 @@ extension UIApplication {
       responder = current.next
     }
     return false
+  }
+
+  /// Ctrl+Z (Cmd+Z) undoes, Ctrl+Shift+Z or Ctrl+Y redoes: as `undo:` / `redo:` actions when
+  /// a responder up the chain implements them, otherwise through the chain's
+  /// ``UIResponder/undoManager`` when it has a step to take.
+  private func performUndoShortcut(
+    for key: UIKey, modifiers: UIKeyModifierFlags, from start: UIResponder
+  ) -> Bool {
+    let letter = key.charactersIgnoringModifiers.lowercased()
+    let command = modifiers.subtracting(.shift)
+    guard command == .control || command == .command else { return false }
+    let redo =
+      (letter == "z" && modifiers.contains(.shift)) || (letter == "y" && modifiers == command)
+    guard redo || (letter == "z" && modifiers == command) else { return false }
+    if send(redo ? .redo : .undo, along: start, from: start) { return true }
+    guard let manager = start.undoManager, redo ? manager.canRedo : manager.canUndo else {
+      return false
+    }
+    if redo { manager.redo() } else { manager.undo() }
+    return true
   }
 
   /// Sends `action` to the first responder from `start` up the chain that can perform it.

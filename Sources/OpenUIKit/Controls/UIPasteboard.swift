@@ -120,4 +120,8 @@ extension Selector {
   public static let paste = Selector("paste:")
   /// The standard edit action `selectAll:`.
   public static let selectAll = Selector("selectAll:")
+  /// The edit action `undo:` (Ctrl+Z).
+  public static let undo = Selector("undo:")
+  /// The edit action `redo:` (Ctrl+Shift+Z, Ctrl+Y).
+  public static let redo = Selector("redo:")
 }

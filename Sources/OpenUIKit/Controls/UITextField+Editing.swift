@@ -2,24 +2,48 @@ import Foundation
 
 // Keys, touches, the clipboard and drawing for UITextField.
 extension UITextField {
-  /// Handles editing keys; others go up the responder chain.
+  /// Handles editing keys; others go up the responder chain. Ctrl (or Alt, as on a Mac) makes
+  /// the arrows, Backspace and Delete work word by word; Cmd+← and Cmd+→ go to the ends.
   func handleEditingKey(_ key: UIKey) -> Bool {
     let shift = key.modifierFlags.contains(.shift)
+    let byWord = !key.modifierFlags.isDisjoint(with: [.control, .alternate])
+    let toEnd = key.modifierFlags.contains(.command)
     let list = characterList
+    let words = TextBoundaries(characters: list)
     switch key.keyCode {
-    case .keyboardDeleteOrBackspace: deleteBackward()
-    case .keyboardDeleteForward: deleteForward()
+    case .keyboardDeleteOrBackspace:
+      guard byWord, selection.isEmpty else { deleteBackward(); break }
+      let start = words.previousWordStart(before: selection.lowerBound)
+      if start < selection.lowerBound {
+        edit(start..<selection.lowerBound, with: "", askingDelegate: true)
+      }
+    case .keyboardDeleteForward:
+      guard byWord, selection.isEmpty else { deleteForward(); break }
+      let end = words.nextWordEnd(after: selection.upperBound)
+      if end > selection.upperBound {
+        edit(selection.upperBound..<end, with: "", askingDelegate: true)
+      }
     case .keyboardLeftArrow:
-      if !shift && !selection.isEmpty {
+      let from = shift ? movingEnd : selection.lowerBound
+      if toEnd {
+        moveCaret(to: 0, extending: shift)
+      } else if byWord {
+        moveCaret(to: words.previousWordStart(before: from), extending: shift)
+      } else if !shift && !selection.isEmpty {
         moveCaret(to: selection.lowerBound, extending: false)
       } else {
-        moveCaret(to: (shift ? movingEnd : selection.lowerBound) - 1, extending: shift)
+        moveCaret(to: from - 1, extending: shift)
       }
     case .keyboardRightArrow:
-      if !shift && !selection.isEmpty {
+      let from = shift ? movingEnd : selection.upperBound
+      if toEnd {
+        moveCaret(to: list.count, extending: shift)
+      } else if byWord {
+        moveCaret(to: words.nextWordEnd(after: from), extending: shift)
+      } else if !shift && !selection.isEmpty {
         moveCaret(to: selection.upperBound, extending: false)
       } else {
-        moveCaret(to: (shift ? movingEnd : selection.upperBound) + 1, extending: shift)
+        moveCaret(to: from + 1, extending: shift)
       }
     case .keyboardHome, .keyboardUpArrow: moveCaret(to: 0, extending: shift)
     case .keyboardEnd, .keyboardDownArrow: moveCaret(to: list.count, extending: shift)
@@ -34,51 +58,9 @@ extension UITextField {
   }
 
   /// The end of the selection that moves when Shift extends it.
-  private var movingEnd: Int {
+  var movingEnd: Int {
     selectionAnchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
   }
-
-  /// The character offset nearest to `x` in bounds coordinates, among the characters drawn.
-  ///
-  /// A binary search over prefix widths of the visible characters: O(log v) measurements of
-  /// at most v characters, however long the text (a linear walk measuring every prefix made a
-  /// drag past the end of a 32,000-character field take a second per event).
-  func characterOffset(atX x: CGFloat) -> Int {
-    let font = self.font ?? .systemFont(ofSize: 17)
-    let system = TextSystemRegistry.current
-    let visible = visibleRange(width: bounds.width - 16, font: font)
-    let list = characterList
-    let dx = x - textOrigin.x
-    func width(_ count: Int) -> CGFloat {
-      count == 0
-        ? 0
-        : system.size(of: String(list[visible.lowerBound..<visible.lowerBound + count]), font: font)
-          .width
-    }
-    // The first prefix length whose width reaches dx (widths grow with length).
-    var low = 0
-    var high = visible.count
-    while low < high {
-      let middle = (low + high) / 2
-      if width(middle) < dx { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else {
-      // Dragging past the left edge scrolls back one character per event.
-      return x < bounds.minX + 8 && visible.lowerBound > 0
-        ? visible.lowerBound - 1 : visible.lowerBound
-    }
-    guard width(low) >= dx else {
-      // Past the right edge it scrolls on, one character per event.
-      let scrolls = x > bounds.maxX - 8 && visible.upperBound < list.count
-      return scrolls ? visible.upperBound + 1 : visible.upperBound
-    }
-    // The nearer of the two boundaries around dx.
-    let before = width(low - 1)
-    let after = width(low)
-    return visible.lowerBound + (dx - before < after - dx ? low - 1 : low)
-  }
-
-  var textOrigin: CGPoint { CGPoint(x: bounds.minX + 8, y: bounds.minY) }
 
   // MARK: - Clipboard actions
 
@@ -149,33 +131,18 @@ extension UITextField {
           shown, font, textColor ?? .black,
           CGRect(x: origin, y: y, width: size.width, height: size.height)))
     }
+    if isEditing, let marked = markedRange {
+      // Composing text is underlined, as input methods on Linux draw their preedit.
+      let from = x(marked.lowerBound), to = x(marked.upperBound)
+      canvas.fill(
+        [CGRect(x: from, y: y + lineHeight - 2, width: to - from, height: 1).corners],
+        color: textColor ?? .black)
+    }
     if isEditing && selection.isEmpty {
       let caret = x(selection.lowerBound)
       canvas.fill(
         [CGRect(x: caret, y: y, width: 2, height: lineHeight).corners],
         color: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
     }
-  }
-
-  /// The characters drawn: as many as fit around the moving end of the selection (the caret),
-  /// so that it stays in view however long the text; measured in chunks of 16 characters, so
-  /// the cost depends on the field's width, not the text's length.
-  func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
-    let list = characterList
-    let system = TextSystemRegistry.current
-    let caret = Swift.min(movingEnd, list.count)
-    var start = caret
-    while start > 0 {
-      let next = Swift.max(0, start - 16)
-      if system.size(of: String(list[next..<caret]), font: font).width > width { break }
-      start = next
-    }
-    var stop = caret
-    while stop < list.count {
-      let next = Swift.min(list.count, stop + 16)
-      if system.size(of: String(list[start..<next]), font: font).width > width { break }
-      stop = next
-    }
-    return start..<stop
   }
 }

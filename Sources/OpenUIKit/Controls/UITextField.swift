@@ -9,8 +9,11 @@ import Foundation
 /// chain. Return asks the delegate, sends `.editingDidEndOnExit` and resigns. Sends
 /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd`.
 ///
-/// UIKit differences: selection is a character range (`selectedRange` converts to UTF-16);
-/// there is no `UITextRange` or text-input system yet.
+/// It adopts ``UITextInput``: positions and ranges in UTF-16 offsets, marked text from an
+/// input method, layout queries and a tokenizer. A double click selects a word, a triple click
+/// everything, Shift+click extends the selection, and dragging after a double click selects
+/// whole words. Edits can be undone (Ctrl+Z) through ``UIResponder/undoManager``; typing
+/// merges into one step until the caret moves.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
   /// Border styles.
@@ -31,8 +34,10 @@ open class UITextField: UIControl, UIKeyInput {
     set {
       storedNil = newValue == nil
       characters = Array(Self.singleLine(newValue ?? ""))
-      selection = characters.count..<characters.count
-      anchor = characters.count
+      markedRange = nil
+      setSelection(characters.count..<characters.count)
+      // Steps recorded against the old text would restore it over the app's: UIKit forgets them.
+      forgetUndoSteps()
       setNeedsDisplay()
     }
   }
@@ -49,11 +54,28 @@ open class UITextField: UIControl, UIKeyInput {
   /// Whether the field is the first responder and being edited.
   public private(set) var isEditing = false
 
+  /// How marked text is drawn. OpenUIKit underlines it whatever this says.
+  public var markedTextStyle: [NSAttributedString.Key: Any]?
+  /// The text system's delegate, told when the text or selection changes.
+  public weak var inputDelegate: (any UITextInputDelegate)?
+  /// Finds words, sentences and lines in the text.
+  public private(set) lazy var tokenizer: any UITextInputTokenizer =
+    UITextInputStringTokenizer(textInput: self)
+
   private var characters: [Character] = []
   private var storedNil = true
   /// The selection in characters; empty means a caret.
   private(set) var selection: Range<Int> = 0..<0
   private var anchor = 0
+  /// The text an input method is composing, in characters.
+  var markedRange: Range<Int>?
+  /// What a touch selects as it moves: characters, or whole words from the double-clicked one.
+  var trackingWords: Range<Int>?
+  /// The undo manager's change count just after the field recorded a typing step, while that
+  /// step is still the one typing merges into (nil once the caret moves).
+  var typingStepMark: Int?
+  /// The text and selection before an input method began composing, undone as one step.
+  var compositionStart: TextFieldSnapshot?
 
   /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
   public required init?(coder: NSCoder) {
@@ -69,13 +91,11 @@ open class UITextField: UIControl, UIKeyInput {
   /// The selection as UTF-16 offsets, like UIKit's ranges.
   public var selectedRange: NSRange {
     get {
-      let prefix = String(characters[0..<selection.lowerBound]).utf16.count
-      let length = String(characters[selection]).utf16.count
-      return NSRange(location: prefix, length: length)
+      textRange(characters: selection).nsRange
     }
     set {
-      let lower = characterOffset(utf16: newValue.location)
-      let upper = characterOffset(utf16: newValue.location + newValue.length)
+      let lower = characterIndex(utf16: newValue.location, roundingUp: false)
+      let upper = characterIndex(utf16: newValue.location + newValue.length, roundingUp: true)
       select(lower..<max(lower, upper))
     }
   }
@@ -111,6 +131,9 @@ open class UITextField: UIControl, UIKeyInput {
     }
     guard super.resignFirstResponder() else { return false }
     isEditing = false
+    // Composed text stays; UIKit's fields also forget their undo steps when editing ends.
+    unmarkText()
+    forgetUndoSteps()
     setNeedsDisplay()
     sendActions(for: .editingDidEnd, with: nil)
     delegate?.textFieldDidEndEditing(self)
@@ -122,49 +145,104 @@ open class UITextField: UIControl, UIKeyInput {
   /// Whether there is any text.
   public var hasText: Bool { !characters.isEmpty }
 
-  /// Replaces the selection with `text` (newlines become spaces: the field is one line).
+  /// Replaces the selection (or the marked text, committing it) with `text`; newlines become
+  /// spaces, since the field is one line.
   public func insertText(_ text: String) {
-    replace(selection, with: Self.singleLine(text))
+    guard let marked = markedRange else {
+      return edit(selection, with: Self.singleLine(text), askingDelegate: true, typing: true)
+    }
+    edit(marked, with: Self.singleLine(text), askingDelegate: true, composing: true)
+    markedRange = nil
+    endComposition()
   }
 
   /// Deletes the selection, or the character before the caret.
   public func deleteBackward() {
-    if !selection.isEmpty { return replace(selection, with: "") }
+    if !selection.isEmpty { return edit(selection, with: "", askingDelegate: true) }
     guard selection.lowerBound > 0 else { return }
-    replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
+    edit((selection.lowerBound - 1)..<selection.lowerBound, with: "", askingDelegate: true)
   }
 
   /// Deletes the selection, or the character after the caret.
   func deleteForward() {
-    if !selection.isEmpty { return replace(selection, with: "") }
+    if !selection.isEmpty { return edit(selection, with: "", askingDelegate: true) }
     guard selection.upperBound < characters.count else { return }
-    replace(selection.upperBound..<(selection.upperBound + 1), with: "")
+    edit(selection.upperBound..<(selection.upperBound + 1), with: "", askingDelegate: true)
   }
 
-  private func replace(_ range: Range<Int>, with string: String) {
-    let utf16Start = String(characters[0..<range.lowerBound]).utf16.count
-    let utf16Length = String(characters[range]).utf16.count
-    guard
-      delegate?.textField(
-        self, shouldChangeCharactersIn: NSRange(location: utf16Start, length: utf16Length),
-        replacementString: string) ?? true
-    else { return }
+  /// Replaces the characters in `range` with `string` and puts the caret after it. The
+  /// delegate may refuse when asked; the change is recorded for undo (typing merges into the
+  /// step before it; a composition is recorded when it is committed).
+  func edit(
+    _ range: Range<Int>, with string: String, askingDelegate: Bool, composing: Bool = false,
+    typing: Bool = false
+  ) {
+    let range = range.clamped(to: 0..<characters.count)
+    if askingDelegate {
+      let utf16Start = utf16Offset(ofCharacter: range.lowerBound)
+      let utf16Length = String(characters[range]).utf16.count
+      guard
+        delegate?.textField(
+          self, shouldChangeCharactersIn: NSRange(location: utf16Start, length: utf16Length),
+          replacementString: string) ?? true
+      else { return }
+    }
+    let before = snapshot
+    inputDelegate?.textWillChange(self)
     let inserted = Array(string)
     characters.replaceSubrange(range, with: inserted)
     storedNil = false
+    if let marked = markedRange, !composing,
+      marked.overlaps(range) || marked.lowerBound >= range.upperBound
+    {
+      // An edit outside the input method ends its composition.
+      markedRange = nil
+      endComposition()
+    }
+    if !composing { recordUndo(of: before, typing: typing) }
     let caret = range.lowerBound + inserted.count
-    selection = caret..<caret
-    anchor = caret
+    setSelection(caret..<caret)
+    inputDelegate?.textDidChange(self)
     setNeedsDisplay()
     sendActions(for: .editingChanged, with: nil)
+  }
+
+  /// The text, selection and anchor as they are now.
+  var snapshot: TextFieldSnapshot {
+    TextFieldSnapshot(
+      characters: characters, isNil: storedNil, selection: selection, anchor: anchor)
+  }
+
+  /// Puts back text and selection from `snapshot` (an undo or redo).
+  func restore(_ snapshot: TextFieldSnapshot) {
+    inputDelegate?.textWillChange(self)
+    characters = snapshot.characters
+    storedNil = snapshot.isNil
+    markedRange = nil
+    setSelection(snapshot.selection, anchor: snapshot.anchor)
+    inputDelegate?.textDidChange(self)
+    setNeedsDisplay()
+    sendActions(for: .editingChanged, with: nil)
+  }
+
+  /// Sets the selection and anchor, telling the delegates when it changed.
+  private func setSelection(_ range: Range<Int>, anchor newAnchor: Int? = nil) {
+    let changed = range != selection
+    if changed { inputDelegate?.selectionWillChange(self) }
+    selection = range
+    anchor = newAnchor ?? range.lowerBound
+    guard changed else { return }
+    inputDelegate?.selectionDidChange(self)
+    delegate?.textFieldDidChangeSelection(self)
   }
 
   /// Selects `range` (clamped), keeping its start as the anchor.
   func select(_ range: Range<Int>, anchor newAnchor: Int? = nil) {
     let lower = max(0, min(range.lowerBound, characters.count))
     let upper = max(lower, min(range.upperBound, characters.count))
-    selection = lower..<upper
-    anchor = newAnchor ?? lower
+    // The caret moved: the next keystroke starts a new undo step.
+    typingStepMark = nil
+    setSelection(lower..<upper, anchor: newAnchor.map { max(0, min($0, characters.count)) })
     setNeedsDisplay()
   }
 
@@ -176,15 +254,6 @@ open class UITextField: UIControl, UIKeyInput {
     } else {
       select(target..<target)
     }
-  }
-
-  private func characterOffset(utf16 offset: Int) -> Int {
-    var count = 0
-    for (index, character) in characters.enumerated() {
-      if count >= offset { return index }
-      count += String(character).utf16.count
-    }
-    return characters.count
   }
 
   static func singleLine(_ text: String) -> String {
@@ -253,15 +322,39 @@ open class UITextField: UIControl, UIKeyInput {
     editAction(for: selector) ?? super.action(for: selector)
   }
 
+  /// A click puts the caret at the point (Shift+click extends the selection to it), a
+  /// double click selects the word there, a triple click everything.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     guard becomeFirstResponder() else { return false }
-    let offset = characterOffset(atX: touch.location(in: self).x)
-    moveCaret(to: offset, extending: false)
+    unmarkText()
+    trackingWords = nil
+    let x = touch.location(in: self).x
+    switch touch.tapCount {
+    case 2:
+      let words = wordRun(atX: x)
+      select(words)
+      trackingWords = words
+    case 3...: select(0..<characters.count)
+    default:
+      let extending = event?.modifierFlags.contains(.shift) == true
+      moveCaret(to: characterOffset(atX: x), extending: extending)
+    }
     return true
   }
 
+  /// Dragging selects from where the touch began: by characters, or by words after a double
+  /// click; after a triple click everything stays selected.
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    moveCaret(to: characterOffset(atX: touch.location(in: self).x), extending: true)
+    let x = touch.location(in: self).x
+    if let words = trackingWords {
+      let here = wordRun(atX: x)
+      let forward = here.upperBound > words.upperBound
+      select(
+        min(words.lowerBound, here.lowerBound)..<max(words.upperBound, here.upperBound),
+        anchor: forward ? words.lowerBound : words.upperBound)
+    } else if touch.tapCount < 3 {
+      moveCaret(to: characterOffset(atX: x), extending: true)
+    }
     return true
   }
 

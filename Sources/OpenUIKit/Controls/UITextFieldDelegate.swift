@@ -19,6 +19,8 @@ public protocol UITextFieldDelegate: AnyObject {
   ) -> Bool
   /// Whether Return ends editing. Default true.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  /// The selection (or the caret) moved.
+  func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
@@ -37,4 +39,6 @@ extension UITextFieldDelegate {
   ) -> Bool { true }
   /// Returns true.
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  /// Does nothing.
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }

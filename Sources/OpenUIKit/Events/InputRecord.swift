@@ -26,6 +26,8 @@ public struct InputRecord: Hashable, Sendable {
     case key(KeyInput)
     /// Text was entered (already composed, UTF-8 decoded).
     case text(String)
+    /// An input method's text being composed, not yet committed; empty when it ends.
+    case markedText(MarkedTextInput)
     /// The scroll wheel turned.
     case wheel(WheelInput)
     /// The host window changed state.
@@ -209,4 +211,19 @@ public enum MotionPhase: Hashable, Sendable {
   case ended
   /// Shaking was interrupted.
   case cancelled
+}
+
+/// Text an input method is composing (SDL's text-editing event): shown marked in the text
+/// field until a ``InputRecord/Payload/text(_:)`` record commits it.
+public struct MarkedTextInput: Hashable, Sendable {
+  /// The composed text; empty when the composition ended or was cancelled.
+  public var text: String
+  /// The input method's cursor or selection inside `text`, in Unicode scalars as SDL counts.
+  public var selection: Range<Int>
+
+  /// Creates a record of composed text with the cursor or selection inside it.
+  public init(text: String, selection: Range<Int>) {
+    self.text = text
+    self.selection = selection
+  }
 }

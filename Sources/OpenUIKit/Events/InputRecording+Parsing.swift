@@ -115,6 +115,13 @@ extension InputRecording {
       try count(3)
       guard let text = decode(f[2]) else { throw fail("bad percent-encoding in \"\(f[2])\"") }
       payload = .text(text)
+    case "marked":
+      try count(5)
+      guard let text = decode(f[2]) else { throw fail("bad percent-encoding in \"\(f[2])\"") }
+      guard let start = Int(f[3]), let length = Int(f[4]), start >= 0, length >= 0,
+        start <= Int.max - length
+      else { throw fail("expected \"marked <text> <start> <length>\" with counts ≥ 0") }
+      payload = .markedText(MarkedTextInput(text: text, selection: start..<start + length))
     case "wheel":
       // The modifier flags came later: a line without them is still read.
       if f.count != 7 { try count(6) }

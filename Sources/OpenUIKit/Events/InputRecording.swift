@@ -18,7 +18,9 @@ import Foundation
 /// - `pointer <down|move|up|cancel|hover> <device>:<index> <touch|mouse|pen> <x> <y>
 ///   <primary|secondary|middle|button=N> clicks=<n|-> force=<f|->`
 /// - `key <down|up> <HID usage> <modifier flags> <repeat 0|1> <characters> <ignoring
-///   modifiers>`, `text <string>`, `wheel <dx> <dy> <x> <y> [<modifier flags>]`,
+///   modifiers>`, `text <string>`, `marked <string> <start> <length>` (composed text and the
+///   input method's selection in it, in Unicode scalars), `wheel <dx> <dy> <x> <y> [<modifier
+///   flags>]`,
 ///   `window <focusGained|focusLost|shown|hidden|pointerExited>` or `window resized <w> <h>`,
 ///   `motion <began|ended|cancelled>`, `remote <subtype>`.
 /// - Strings are percent-encoded (only letters, digits and `_.~` stay as they are), so no
@@ -90,6 +92,8 @@ public struct InputRecording: Equatable, Sendable {
         + "\(k.isRepeat ? 1 : 0) \(encode(k.key.characters)) "
         + encode(k.key.charactersIgnoringModifiers)
     case .text(let text): return "text \(encode(text))"
+    case .markedText(let input):
+      return "marked \(encode(input.text)) \(input.selection.lowerBound) \(input.selection.count)"
     case .wheel(let w):
       return
         "wheel \(number(w.deltaX)) \(number(w.deltaY)) \(number(w.location.x)) "

@@ -61,6 +61,48 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
   public static let keyboardX = UIKeyboardHIDUsage(rawValue: 27)
   /// The Z key.
   public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 29)
+  /// The B key.
+  public static let keyboardB = UIKeyboardHIDUsage(rawValue: 5)
+  /// The D key.
+  public static let keyboardD = UIKeyboardHIDUsage(rawValue: 7)
+  /// The E key.
+  public static let keyboardE = UIKeyboardHIDUsage(rawValue: 8)
+  /// The F key.
+  public static let keyboardF = UIKeyboardHIDUsage(rawValue: 9)
+  /// The G key.
+  public static let keyboardG = UIKeyboardHIDUsage(rawValue: 10)
+  /// The H key.
+  public static let keyboardH = UIKeyboardHIDUsage(rawValue: 11)
+  /// The I key.
+  public static let keyboardI = UIKeyboardHIDUsage(rawValue: 12)
+  /// The J key.
+  public static let keyboardJ = UIKeyboardHIDUsage(rawValue: 13)
+  /// The K key.
+  public static let keyboardK = UIKeyboardHIDUsage(rawValue: 14)
+  /// The L key.
+  public static let keyboardL = UIKeyboardHIDUsage(rawValue: 15)
+  /// The M key.
+  public static let keyboardM = UIKeyboardHIDUsage(rawValue: 16)
+  /// The N key.
+  public static let keyboardN = UIKeyboardHIDUsage(rawValue: 17)
+  /// The O key.
+  public static let keyboardO = UIKeyboardHIDUsage(rawValue: 18)
+  /// The P key.
+  public static let keyboardP = UIKeyboardHIDUsage(rawValue: 19)
+  /// The Q key.
+  public static let keyboardQ = UIKeyboardHIDUsage(rawValue: 20)
+  /// The R key.
+  public static let keyboardR = UIKeyboardHIDUsage(rawValue: 21)
+  /// The S key.
+  public static let keyboardS = UIKeyboardHIDUsage(rawValue: 22)
+  /// The T key.
+  public static let keyboardT = UIKeyboardHIDUsage(rawValue: 23)
+  /// The U key.
+  public static let keyboardU = UIKeyboardHIDUsage(rawValue: 24)
+  /// The W key.
+  public static let keyboardW = UIKeyboardHIDUsage(rawValue: 26)
+  /// The Y key.
+  public static let keyboardY = UIKeyboardHIDUsage(rawValue: 28)
   /// The 1 key; 2…9 follow at 31…38, and 0 is 39.
   public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 30)
   /// Return (Enter).

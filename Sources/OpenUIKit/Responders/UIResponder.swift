@@ -155,6 +155,10 @@ open class UIResponder: ActionTarget {
   /// searched before a key press is delivered (spec E13). Nil by default.
   open var keyCommands: [UIKeyCommand]? { nil }
 
+  /// The undo manager for this responder: by default the next responder's, so the chain
+  /// ends at the window's own (``UIWindow``). Override to give a part of the app its own.
+  open var undoManager: UndoManager? { next?.undoManager }
+
   // MARK: - Actions
 
   /// Returns the code for a named action this responder implements, or nil.

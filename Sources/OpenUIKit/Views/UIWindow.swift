@@ -73,6 +73,12 @@ open class UIWindow: UIView {
     set { focusAnchor = newValue?.referenceAnchor }
   }
   private var focusAnchor: Anchor<UIView>?
+  private lazy var windowUndoManager = UndoManager()
+
+  /// The window's own undo manager, where the responder chain's ``UIResponder/undoManager``
+  /// ends: text fields record their edits in it, and Ctrl+Z undoes its last step.
+  open override var undoManager: UndoManager? { windowUndoManager }
+
   /// The set of one touch shared by the calls of the dispatch under way (``touchSet(_:)``).
   @exclusivity(unchecked) var singleTouchSet: Set<UITouch>?
 

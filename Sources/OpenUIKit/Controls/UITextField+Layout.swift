@@ -1,0 +1,112 @@
+import Foundation
+
+// Where UITextField's characters are on screen: the part of a long text that shows, the x of
+// each boundary, and the boundary or character under a point.
+extension UITextField {
+  /// The character offset nearest to `x` in bounds coordinates, among the characters drawn.
+  ///
+  /// A binary search over prefix widths of the visible characters: O(log v) measurements of
+  /// at most v characters, however long the text (a linear walk measuring every prefix made a
+  /// drag past the end of a 32,000-character field take a second per event).
+  func characterOffset(atX x: CGFloat) -> Int {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let system = TextSystemRegistry.current
+    let visible = visibleRange(width: bounds.width - 16, font: font)
+    let list = characterList
+    let dx = x - textOrigin.x
+    func width(_ count: Int) -> CGFloat {
+      count == 0
+        ? 0
+        : system.size(of: String(list[visible.lowerBound..<visible.lowerBound + count]), font: font)
+          .width
+    }
+    // The first prefix length whose width reaches dx (widths grow with length).
+    var low = 0
+    var high = visible.count
+    while low < high {
+      let middle = (low + high) / 2
+      if width(middle) < dx { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else {
+      // Dragging past the left edge scrolls back one character per event.
+      return x < bounds.minX + 8 && visible.lowerBound > 0
+        ? visible.lowerBound - 1 : visible.lowerBound
+    }
+    guard width(low) >= dx else {
+      // Past the right edge it scrolls on, one character per event.
+      let scrolls = x > bounds.maxX - 8 && visible.upperBound < list.count
+      return scrolls ? visible.upperBound + 1 : visible.upperBound
+    }
+    // The nearer of the two boundaries around dx.
+    let before = width(low - 1)
+    let after = width(low)
+    return visible.lowerBound + (dx - before < after - dx ? low - 1 : low)
+  }
+
+  var textOrigin: CGPoint { CGPoint(x: bounds.minX + 8, y: bounds.minY) }
+
+  /// The line the text sits on, vertically centred, in bounds coordinates.
+  var lineFrame: CGRect {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let lineHeight = TextSystemRegistry.current.lineHeight(of: font)
+    let y = bounds.minY + ((bounds.height - lineHeight) / 2).rounded()
+    return CGRect(x: bounds.minX, y: y, width: bounds.width, height: lineHeight)
+  }
+
+  /// The x of the boundary before character `index`, clamped to the characters shown.
+  func caretX(_ index: Int) -> CGFloat {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let visible = visibleRange(width: bounds.width - 16, font: font)
+    let upper = max(visible.lowerBound, min(index, visible.upperBound))
+    let shown = String(characterList[visible.lowerBound..<upper])
+    return textOrigin.x
+      + (shown.isEmpty ? 0 : TextSystemRegistry.current.size(of: shown, font: font).width)
+  }
+
+  /// The boundary nearest to `x` among the characters shown, without the scrolling a drag
+  /// past an edge does.
+  func boundary(nearestX x: CGFloat) -> Int {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let visible = visibleRange(width: bounds.width - 16, font: font)
+    return max(visible.lowerBound, min(characterOffset(atX: x), visible.upperBound))
+  }
+
+  /// The character drawn at `x`, or nil left of the text or right of its end.
+  func character(atX x: CGFloat) -> Int? {
+    let at = boundary(nearestX: x)
+    if at < characterList.count && x >= caretX(at) && x < caretX(at + 1) { return at }
+    if at > 0 && x < caretX(at) && x >= caretX(at - 1) { return at - 1 }
+    return nil
+  }
+
+  /// The word, run of spaces or punctuation character at `x` that a double click selects;
+  /// left of the text the first, past its end the last.
+  func wordRun(atX x: CGFloat) -> Range<Int> {
+    let list = characterList
+    guard !list.isEmpty else { return 0..<0 }
+    let index = character(atX: x) ?? min(boundary(nearestX: x), list.count - 1)
+    return TextBoundaries(characters: list).run(around: index)
+  }
+
+  /// The characters drawn: as many as fit around the moving end of the selection (the caret),
+  /// so that it stays in view however long the text; measured in chunks of 16 characters, so
+  /// the cost depends on the field's width, not the text's length.
+  func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
+    let list = characterList
+    let system = TextSystemRegistry.current
+    let caret = Swift.min(movingEnd, list.count)
+    var start = caret
+    while start > 0 {
+      let next = Swift.max(0, start - 16)
+      if system.size(of: String(list[next..<caret]), font: font).width > width { break }
+      start = next
+    }
+    var stop = caret
+    while stop < list.count {
+      let next = Swift.min(list.count, stop + 16)
+      if system.size(of: String(list[start..<next]), font: font).width > width { break }
+      stop = next
+    }
+    return start..<stop
+  }
+}
