@@ -135,6 +135,14 @@ final class TourPlayer {
     settle()
   }
 
+  /// Shows `text` as an input method's composition (SDL text-editing events), the cursor at
+  /// its end.
+  func compose(_ text: String) {
+    let end = text.unicodeScalars.count
+    host.post(InputRecord(.markedText(MarkedTextInput(text: text, selection: end..<end))))
+    settle()
+  }
+
   /// Presses and releases a key.
   func key(
     _ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], press: Bool = true,

@@ -100,6 +100,7 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     let fieldFocused = field.isFocused && field.isFirstResponder
     player.key(.keyboardTab)
     say("Tab focus: text field \(fieldFocused), then button \(handButton.isFocused)")
+    tourTextEditing(player)
     // Right-click the card, open Color with the keyboard, choose Blue.
     player.click(CGPoint(x: 60, y: 50), button: .secondary, in: card)
     for code in [
@@ -121,6 +122,29 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     // screenshot shows its focus ring.
     player.key(.keyboardTab, modifiers: .shift)
     player.key(.keyboardSpacebar)
+  }
+}
+
+extension DesktopScene {
+  /// Types, deletes a word with Ctrl+Backspace, selects a word with a double click, composes
+  /// with an input method (the screenshot shows it underlined), commits and undoes.
+  func tourTextEditing(_ player: TourPlayer) {
+    player.tap(CGPoint(x: 100, y: 17), in: field)
+    player.type("hello wrold")
+    player.key(.keyboardDeleteOrBackspace, modifiers: .control)
+    player.type("world")
+    let typed = field.text ?? ""
+    player.doubleTap(CGPoint(x: 24, y: 17), in: field)
+    let word = field.selectedTextRange.flatMap(field.text(in:)) ?? ""
+    player.key(.keyboardEnd)
+    player.compose(" grusse")
+    try? player.screenshot("scene-11-text")
+    player.type(" Grüße")
+    let committed = field.text ?? ""
+    player.key(.keyboardZ, modifiers: .control)
+    say(
+      "text: typed '\(typed)', double click selects '\(word)', composed and committed"
+        + " '\(committed)', Ctrl+Z leaves '\(field.text ?? "")'")
   }
 }
 
