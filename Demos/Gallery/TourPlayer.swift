@@ -73,8 +73,9 @@ final class TourPlayer {
     settle()
   }
 
-  /// Several fingers moving together along their paths (real SDL finger events).
-  func fingers(_ paths: [[CGPoint]], in view: UIView) {
+  /// Several fingers moving together along their paths (real SDL finger events), pressing
+  /// with `force` (SDL's pressure) when given.
+  func fingers(_ paths: [[CGPoint]], force: CGFloat? = nil, in view: UIView) {
     let screenPaths = paths.map { $0.map { screen($0, view) } }
     let steps = screenPaths.map(\.count).max() ?? 0
     for step in 0..<steps {
@@ -82,7 +83,7 @@ final class TourPlayer {
         host.post(
           .pointer(
             step == 0 ? .down : .move, id: PointerID(device: 7, index: Int64(finger)), kind: .touch,
-            at: path[step]))
+            at: path[step], force: force))
       }
       settle()
     }

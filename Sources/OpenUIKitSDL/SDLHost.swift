@@ -101,6 +101,7 @@ public final class SDLHost {
     translator.windowID = SDL_GetWindowID(window)
     translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
     translator.fingersDown = SDLHost.fingersDown(on:)
+    translator.isDirectTouchDevice = SDLHost.isDirectTouchDevice(_:)
     TextSystemRegistry.current = textSystem
     UIImage.decoder = SDLImageDecoder.decode
     UIPasteboard.general.storage = SDLClipboard()
@@ -275,6 +276,13 @@ public final class SDLHost {
 
   /// How many fingers SDL counts down on `device`, or nil when SDL does not know the device
   /// (events pushed with a made-up id): then nothing can be concluded from its count.
+  /// Whether SDL calls `device` a touch screen. A device SDL no longer knows (unplugged) counts
+  /// as one, so its fingers still end.
+  static func isDirectTouchDevice(_ device: Int64) -> Bool {
+    let type = SDL_GetTouchDeviceType(device)
+    return type != SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE && type != SDL_TOUCH_DEVICE_INDIRECT_RELATIVE
+  }
+
   static func fingersDown(on device: Int64) -> Int? {
     for index in 0..<SDL_GetNumTouchDevices() where SDL_GetTouchDevice(index) == device {
       return Int(SDL_GetNumTouchFingers(device))

@@ -80,6 +80,10 @@ package struct SDLInputTranslator {
   /// How many fingers SDL says are down on a touch device, or nil for a device SDL does not
   /// know (a pushed event's made-up id).
   package var fingersDown: (Int64) -> Int? = { _ in nil }
+  /// Whether a touch device is a touch screen (SDL's `SDL_TOUCH_DEVICE_DIRECT`). A trackpad's
+  /// fingers (an indirect device) say where they are on the pad, not on the screen: they make
+  /// no touches, and the pointer and the wheel records the system makes from them do the work.
+  package var isDirectTouchDevice: (Int64) -> Bool = { _ in true }
 
   package init(metrics: SDLWindowMetrics) {
     self.metrics = metrics
@@ -173,7 +177,7 @@ package struct SDLInputTranslator {
     -> [InputRecord]
   {
     // Fingers SDL made up from the mouse: the mouse itself is already a touch.
-    guard e.touchId != -1 else { return [] }
+    guard e.touchId != -1, isDirectTouchDevice(e.touchId) else { return [] }
     let id = PointerID(device: e.touchId, index: e.fingerId)
     // Normalised, not clamped: a finger can be reported outside the window.
     let location = CGPoint(

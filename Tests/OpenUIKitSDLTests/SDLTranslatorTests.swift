@@ -112,6 +112,18 @@ struct SDLTranslatorTests {
       ).isEmpty)
   }
 
+  @Test("a trackpad's fingers (an indirect device) make no touches; a touch screen's do (issue 13)")
+  mutating func trackpadFingers() {
+    translator.isDirectTouchDevice = { $0 != 9 }
+    for type in [SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP] {
+      #expect(
+        translator.translate(finger(type, touch: 9, finger: 1, x: 0.5, y: 0.5), at: 1).isEmpty)
+    }
+    let down = pointers(
+      translator.translate(finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 1))
+    #expect(down.count == 1 && down[0].kind == .touch)
+  }
+
   @Test("fingers are touches with (touchId, fingerId) ids and normalised coordinates in points")
   mutating func fingers() {
     let down = pointers(

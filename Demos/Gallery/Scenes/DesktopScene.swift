@@ -113,6 +113,8 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     player.key(.keyboardLeftShift, modifiers: .shift, release: false)
     player.click(CGPoint(x: 40, y: 40), button: .secondary, in: buttonsPad)
     player.key(.keyboardLeftShift, modifiers: [], press: false)
+    // A finger on the touch screen, pressing harder as it moves: the pad reports its force.
+    player.fingers([[CGPoint(x: 40, y: 40), CGPoint(x: 60, y: 40)]], force: 0.75, in: buttonsPad)
     // The menu open again, for the screenshot; Escape closes it.
     player.click(CGPoint(x: 60, y: 50), button: .secondary, in: card)
     player.hover(at: CGPoint(x: 100, y: 50 + 6 + 28 * 2 + 14), in: card)
@@ -169,8 +171,23 @@ final class ButtonReportingView: NamedView {
     if event.modifierFlags.contains(.shift) { keys.append("Shift") }
     if event.modifierFlags.contains(.control) { keys.append("Control") }
     if event.modifierFlags.contains(.alternate) { keys.append("Alt") }
-    let device = touches.first?.type == .direct ? "touch screen" : "mouse"
     onTouch?(
-      "\(device), \(buttons.joined(separator: "+")) button, keys [\(keys.joined(separator: ", "))]")
+      "\(Self.device(of: touches.first)), \(buttons.joined(separator: "+")) button,"
+        + " keys [\(keys.joined(separator: ", "))]")
+  }
+
+  /// A finger on a touch screen and a pen say how hard they press, when the device tells.
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first, touch.type != .indirectPointer else { return }
+    onTouch?(Self.device(of: touch))
+  }
+
+  static func device(of touch: UITouch?) -> String {
+    guard let touch else { return "?" }
+    switch touch.type {
+    case .direct: return String(format: "touch screen, force %.2f", touch.force)
+    case .pencil: return String(format: "pen, force %.2f", touch.force)
+    default: return "mouse"
+    }
   }
 }
