@@ -34,6 +34,7 @@ public struct FuzzInputGenerator {
     // it, and the touch ends when the button that began it lifts (decision B14).
     var pointers: [(down: FuzzRecord, held: Set<Int>)] = []
     var keys: [Int: FuzzRecord] = [:]
+    var hidden = false
     for record in steps.flatMap(\.records) {
       switch record {
       case .pointer(let phase, let device, let index, let kind, _, _, let button, _, _, _):
@@ -74,6 +75,9 @@ public struct FuzzInputGenerator {
       case .window(let kind, _, _) where kind == 0 || kind == 2:
         // Focus loss and hiding cancel every touch: a later press begins afresh.
         pointers.removeAll()
+        if kind == 2 { hidden = true }
+      case .window(let kind, _, _) where kind == 3:
+        hidden = false
       default: break
       }
     }
@@ -94,6 +98,8 @@ public struct FuzzInputGenerator {
       }
       last += keys.keys.sorted().compactMap { keys[$0] }
     }
+    // A hidden window holds its frames back: it is shown again so that animations can end.
+    if hidden { last.insert(.window(kind: 3, width: 0, height: 0), at: 0) }
     return [FuzzStep(delay: 0.05, records: last), FuzzStep(delay: 3, records: [])]
   }
 

@@ -94,6 +94,30 @@ struct DisplayLinkTests {
     #expect(scene.diagnosticCodes == [.actionNotImplemented])
   }
 
+  @Test(
+    "a minimised (hidden) window pauses its links and animations; shown again they resume (issue 13)"
+  )
+  func pausedWhileHidden() {
+    let recorder = FrameRecorder()
+    let link = CADisplayLink(target: recorder, selector: "tick:")
+    link.add(to: scene.app)
+    let view = UIView(frame: CGRect(0, 0, 10, 10))
+    scene.window.addSubview(view)
+    UIView.animate(withDuration: 1) { view.alpha = 0 }
+    frames(2)
+    scene.send(InputRecord(.window(.hidden)))
+    frames(30)
+    #expect(recorder.stamps.count == 2 && scene.app.nextTimerDeadline == nil, "no frames at all")
+    #expect(view.isAnimating, "the animation waits")
+    // Focus loss alone does not pause: the window is still on screen.
+    scene.send(InputRecord(.window(.shown)), InputRecord(.window(.focusLost)))
+    frames(3)
+    #expect(recorder.stamps.count == 5)
+    #expect(!link.isPaused, "the app's own pause flag is left alone")
+    frames(60)
+    #expect(!view.isAnimating && view.alpha == 0, "time-based motion caught up and finished")
+  }
+
   @Test("added to the main run loop, a link runs on the shared application's frames")
   func runLoop() {
     // An application made here is the shared one. (Letting `shared` make its own fallback kept

@@ -35,6 +35,22 @@ final class FrameClock {
   /// Whether any client wants frames.
   var isRunning: Bool { !clients.isEmpty }
 
+  /// Whether frames are held back because the host window is minimised or hidden: nothing is
+  /// on screen, so display links, animations and scrolling wait (their clients stay). When
+  /// the window shows again frames resume from a new grid, and time-based motion catches up
+  /// at once, as on iOS after the app comes back to the foreground.
+  var isSuspended = false {
+    didSet {
+      guard isSuspended != oldValue else { return }
+      if isSuspended {
+        timer?.cancel()
+        timer = nil
+      } else {
+        scheduleNextFrame()
+      }
+    }
+  }
+
   /// Runs `client` on every frame from the next one until it returns false or is removed.
   func add(_ client: FrameClient) {
     guard !clients.contains(where: { $0 === client }) else { return }
@@ -60,7 +76,7 @@ final class FrameClock {
   }
 
   private func scheduleNextFrame() {
-    guard timer == nil || timer?.isDone == true, !clients.isEmpty else { return }
+    guard timer == nil || timer?.isDone == true, !clients.isEmpty, !isSuspended else { return }
     let now = application.clock.now
     if lastFrameTime == nil || now - (lastFrameTime ?? now) > interval * 2 {
       // Frames start one interval after the first request (or after a pause).

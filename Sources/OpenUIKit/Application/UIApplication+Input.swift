@@ -130,9 +130,13 @@ extension UIApplication {
       cancelAllTouches()
       cancelAllPresses(at: time)
       if isShaking { dispatchMotion(.cancelled, at: time) }
+      // A hidden (minimised) window shows nothing: its frames wait until it is shown again.
+      // A window that only lost focus is still on screen and keeps animating.
+      if input == .hidden { frameClock.isSuspended = true }
     case .resized(let size):
       resizeScreen(to: size)
     case .focusGained, .shown:
+      if input == .shown { frameClock.isSuspended = false }
       setNeedsRedraw()
     }
   }
