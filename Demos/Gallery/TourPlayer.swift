@@ -144,6 +144,12 @@ final class TourPlayer {
     settle()
   }
 
+  /// Files or text dropped from another application at `point`.
+  func drop(_ items: [DropInput.Item], at point: CGPoint, in view: UIView) {
+    host.post(InputRecord(.drop(DropInput(items: items, location: screen(point, view)))))
+    settle()
+  }
+
   /// Presses and releases a key.
   func key(
     _ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], press: Bool = true,

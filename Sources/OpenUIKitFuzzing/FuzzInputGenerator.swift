@@ -230,6 +230,14 @@ public struct FuzzInputGenerator {
 
   private mutating func textRecord() -> FuzzRecord {
     let samples = ["a", "Grüße", "e\u{301}", "👩‍👩‍👧", "", "\n", "\u{0}", "中文", "tab\there"]
+    if random.chance(0.1) {
+      // A drop from another app: files (an empty or odd path among them) and text.
+      let paths = ["/tmp/a.png", "", "/no such/ü.txt", "relative"]
+      return .drop(
+        x: random.double(-50...500), y: random.double(-50...500),
+        files: (0..<random.int(0...3)).map { _ in random.pick(paths) },
+        texts: random.chance(0.5) ? [random.pick(samples)] : [])
+    }
     if random.chance(0.3) {
       // An input method composing: often the cursor at the end, sometimes counts past it.
       let text = random.pick(samples)

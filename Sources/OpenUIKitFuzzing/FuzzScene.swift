@@ -26,7 +26,9 @@ public final class FuzzScene {
   private var depth = 0
   private var serial = 0
   private(set) var views: [FuzzLedger.Weak] = []
-  private(set) var recognizers: [FuzzLedger.Weak] = []
+  var recognizers: [FuzzLedger.Weak] = []
+  /// The delegate of the drop interactions some views get.
+  lazy var dropTarget = FuzzDropTarget(scene: self)
   private weak var lastEvent: UIEvent?
   /// Set for the closing steps: app code then sends no new pointer records, so that the
   /// stream's end really ends every touch.
@@ -120,6 +122,7 @@ public final class FuzzScene {
     if random.chance(0.05) { view.isUserInteractionEnabled = false }
     if random.chance(0.05) { view.alpha = random.double(0...0.02) }
     if random.chance(0.15) { view.transform = transform(using: &random) }
+    if random.chance(0.1) { view.addInteraction(UIDropInteraction(delegate: dropTarget)) }
     for _ in 0..<random.int(0...3) where random.chance(0.5) {
       view.addGestureRecognizer(makeRecognizer(using: &random))
     }
@@ -134,55 +137,6 @@ public final class FuzzScene {
     case 2: CGAffineTransform(scaleX: 0, y: 0)  // not invertible
     default: CGAffineTransform(translationX: random.double(-50...50), y: random.double(-50...50))
     }
-  }
-
-  private func makeRecognizer(using random: inout FuzzRandom) -> UIGestureRecognizer {
-    let recognizer: UIGestureRecognizer & FuzzRecognizerProbe
-    switch random.int(0...6) {
-    case 0:
-      let tap = FuzzTap()
-      tap.numberOfTapsRequired = random.chance(0.7) ? 1 : random.int(2...3)
-      tap.numberOfTouchesRequired = random.chance(0.8) ? 1 : 2
-      recognizer = tap
-    case 1:
-      let press = FuzzLongPress()
-      press.minimumPressDuration = random.double(0...0.8)
-      press.numberOfTouchesRequired = random.chance(0.8) ? 1 : 2
-      recognizer = press
-    case 2:
-      let pan = FuzzPan()
-      pan.minimumNumberOfTouches = random.chance(0.8) ? 1 : 2
-      pan.maximumNumberOfTouches = random.chance(0.7) ? Int.max : random.int(1...2)
-      recognizer = pan
-    case 3:
-      let edge = FuzzEdgePan()
-      edge.edges = random.pick([.left, .right, .top, .all])
-      recognizer = edge
-    case 4: recognizer = FuzzPinch()
-    case 5: recognizer = FuzzRotation()
-    default:
-      let swipe = FuzzSwipe()
-      swipe.direction = random.pick([.left, .right, .up, .down])
-      recognizer = swipe
-    }
-    recognizer.scene = self
-    recognizer.probeName = nextName(
-      String(describing: type(of: recognizer)).replacingOccurrences(of: "Fuzz", with: ""))
-    recognizer.cancelsTouchesInView = random.chance(0.8)
-    recognizer.delaysTouchesBegan = random.chance(0.2)
-    recognizer.delaysTouchesEnded = random.chance(0.8)
-    recognizer.addAction { [weak self] r in
-      self?.appCode(at: "\(r.name ?? "recognizer").action", event: nil)
-    }
-    recognizer.name = recognizer.probeName
-    if random.chance(0.3), let other = randomRecognizer(using: &random) {
-      recognizer.require(toFail: other)
-    }
-    if random.chance(0.2), let other = randomRecognizer(using: &random) {
-      other.require(toFail: recognizer)
-    }
-    recognizers.append(FuzzLedger.Weak(object: recognizer))
-    return recognizer
   }
 
   private func probeName(_ view: UIView) -> String {
@@ -201,7 +155,7 @@ public final class FuzzScene {
     return candidates.isEmpty ? nil : random.pick(candidates)
   }
 
-  private func randomRecognizer(using random: inout FuzzRandom) -> UIGestureRecognizer? {
+  func randomRecognizer(using random: inout FuzzRandom) -> UIGestureRecognizer? {
     let live = recognizers.compactMap { $0.object as? UIGestureRecognizer }
     return live.isEmpty ? nil : random.pick(live)
   }

@@ -47,6 +47,8 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
   /// An input method's composed text with its selection (start, length) in Unicode scalars;
   /// the counts may be hostile (past the text, huge).
   case marked(text: String, start: Int, length: Int)
+  /// A drop of files (paths) and text at (x, y).
+  case drop(x: Double, y: Double, files: [String], texts: [String])
 
   /// How a record's timestamp relates to the clock.
   public enum Stamp: Codable, Hashable, Sendable {
@@ -106,6 +108,10 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
     case .remote(let subtype):
       return InputRecord(
         .remoteControl(UIEvent.EventSubtype(rawValue: subtype) ?? .none), timestamp: now)
+    case .drop(let x, let y, let files, let texts):
+      let items = files.map(DropInput.Item.file) + texts.map(DropInput.Item.text)
+      return InputRecord(
+        .drop(DropInput(items: items, location: CGPoint(x: x, y: y))), timestamp: now)
     case .marked(let text, let start, let length):
       let lower = max(0, start)
       let upper = lower + max(0, min(length, Int.max - lower))
@@ -139,6 +145,8 @@ public enum FuzzRecord: Codable, Hashable, Sendable, CustomStringConvertible {
       return "window \(names[kind % 6])" + (kind % 6 == 5 ? " \(width)x\(height)" : "")
     case .motion(let phase): return "motion \(["began", "ended", "cancelled"][phase % 3])"
     case .remote(let subtype): return "remote \(subtype)"
+    case .drop(let x, let y, let files, let texts):
+      return "drop \(files.count) files, \(texts.count) texts at (\(x), \(y))"
     case .marked(let text, let start, let length):
       return "marked \(text.prefix(20).debugDescription) at \(start) length \(length)"
     }

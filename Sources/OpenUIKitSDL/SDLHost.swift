@@ -102,6 +102,7 @@ public final class SDLHost {
     translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
     translator.fingersDown = SDLHost.fingersDown(on:)
     translator.isDirectTouchDevice = SDLHost.isDirectTouchDevice(_:)
+    translator.pointerLocationNow = { [unowned self] in self.globalPointerLocation() }
     TextSystemRegistry.current = textSystem
     UIImage.decoder = SDLImageDecoder.decode
     UIPasteboard.general.storage = SDLClipboard()
@@ -229,6 +230,23 @@ public final class SDLHost {
     for record in translator.translate(event, at: timestamp(of: event)) {
       application.enqueue(record)
     }
+    // SDL hands over a dropped file's path or text for the app to free.
+    let type = SDL_EventType(rawValue: event.type)
+    if type == SDL_DROPFILE || type == SDL_DROPTEXT, let string = event.drop.file {
+      SDL_free(string)
+    }
+  }
+
+  /// The pointer's place in this window's points, read from the desktop's pointer (a drag
+  /// from another application sends the window no motion).
+  func globalPointerLocation() -> CGPoint? {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var windowX: Int32 = 0
+    var windowY: Int32 = 0
+    SDL_GetGlobalMouseState(&x, &y)
+    SDL_GetWindowPosition(window, &windowX, &windowY)
+    return CGPoint(x: CGFloat(x - windowX), y: CGFloat(y - windowY))
   }
 
   /// An SDL event's time on the application's clock. SDL stamps events with the low 32 bits of

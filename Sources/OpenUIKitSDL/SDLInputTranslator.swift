@@ -67,7 +67,7 @@ package struct SDLInputTranslator {
   /// Whether a mouse button holds a touch down.
   package var isMouseDown: Bool { mouseTouchButton != nil }
   /// Where the mouse was last reported, in points.
-  private var mouseLocation = CGPoint.zero
+  private(set) var mouseLocation = CGPoint.zero
   /// Points one notch of the wheel scrolls: 40, near what browsers on Linux scroll (about three
   /// lines); a trackpad's fractional deltas scale the same way.
   package var pointsPerWheelNotch: CGFloat = 40
@@ -84,6 +84,11 @@ package struct SDLInputTranslator {
   /// fingers (an indirect device) say where they are on the pad, not on the screen: they make
   /// no touches, and the pointer and the wheel records the system makes from them do the work.
   package var isDirectTouchDevice: (Int64) -> Bool = { _ in true }
+  /// Where the pointer is now in the window's points, when SDL can say (a drop's location:
+  /// SDL's drop events carry none, and no motion reaches the window during a drag).
+  package var pointerLocationNow: () -> CGPoint? = { nil }
+  /// The items of a drop SDL has begun (`SDL_DROPBEGIN`) and not yet completed.
+  package internal(set) var pendingDrop: [DropInput.Item]?
 
   package init(metrics: SDLWindowMetrics) {
     self.metrics = metrics
@@ -121,6 +126,8 @@ package struct SDLInputTranslator {
       return wheel(event.wheel, at: time)
     case SDL_WINDOWEVENT:
       return window(event.window, at: time)
+    case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:
+      return drop(event.drop, kind: kind, at: time)
     default:
       return []
     }
@@ -246,6 +253,7 @@ package struct SDLInputTranslator {
     case SDL_KEYDOWN, SDL_KEYUP: id = event.key.windowID
     case SDL_TEXTINPUT: id = event.text.windowID
     case SDL_TEXTEDITING: id = event.edit.windowID
+    case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE: id = event.drop.windowID
     case SDL_WINDOWEVENT: id = event.window.windowID
     default: return false
     }

@@ -98,6 +98,10 @@ struct RecordReplayTests {
       .record(InputRecord(.markedText(MarkedTextInput(text: "に ほ", selection: 1..<3)))),
       .record(
         InputRecord(
+          .drop(DropInput(items: [.file("/a b/c=d"), .text("")], location: CGPoint(x: 1.5, y: 2))))),
+      .record(InputRecord(.drop(DropInput(items: [], location: CGPoint(x: 0, y: 0))))),
+      .record(
+        InputRecord(
           .wheel(WheelInput(deltaX: 0.5, deltaY: -3, location: CGPoint(x: 1, y: 2))), timestamp: 4)),
       .record(InputRecord(.window(.resized(CGSize(width: 800.5, height: 600))), timestamp: 5)),
       .record(InputRecord(.window(.pointerExited), timestamp: 5)),
@@ -108,7 +112,7 @@ struct RecordReplayTests {
     let recording = InputRecording(entries: entries)
     #expect(try InputRecording(parsing: recording.text) == recording)
     #expect(recording.text.hasPrefix("openuikit-input 1\n"))
-    #expect(recording.text.hasSuffix("\n7.000000000000001 batch\nend 12\n"))
+    #expect(recording.text.hasSuffix("\n7.000000000000001 batch\nend 14\n"))
   }
 
   @Test("a bad or truncated recording names the line and replays nothing")
@@ -149,6 +153,9 @@ struct RecordReplayTests {
     #expect(
       error("openuikit-input 1\n# a note\n1 text %ZZ\nend 1\n")
         == InputRecordingError(line: 3, message: "bad percent-encoding in \"%ZZ\""))
+    #expect(
+      error("openuikit-input 1\n1 drop 1 2 path=x\nend 1\n")?.message
+        == "a drop item must be file=<path> or text=<text>, found \"path=x\"")
     #expect(
       error("openuikit-input 1\n1 marked ab -1 2\nend 1\n")?.message
         == "expected \"marked <text> <start> <length>\" with counts ≥ 0")

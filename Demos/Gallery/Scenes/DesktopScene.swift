@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 
 /// Scene 11: the desktop. A card with a context menu (right-click it, or hold a finger on
-/// it), a row of views with their own cursors, and a pad that says which button and modifier
-/// keys the last touch came with.
+/// it), a row of views with their own cursors, a text field, a target for files dropped from
+/// the desktop, and a pad that says which device, button, modifier keys and force the last
+/// touch came with.
 @MainActor
 final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
   UIPointerInteractionDelegate
@@ -22,6 +23,7 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     "↔", frame: CGRect(x: 460, y: 130, width: 60, height: 80), color: UIColor(white: 0.75, alpha: 1)
   )
   let buttonsPad = ButtonReportingView(frame: CGRect(x: 40, y: 230, width: 480, height: 90))
+  let dropTarget = DropTargetView(frame: CGRect(x: 560, y: 40, width: 240, height: 170))
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -37,7 +39,10 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     crosshairPad.addInteraction(UIPointerInteraction(delegate: self))
     resizeHandle.addInteraction(UIPointerInteraction(delegate: self))
     buttonsPad.onTouch = { [weak self] text in self?.say(text) }
-    for view in [card, field, handButton, crosshairPad, resizeHandle, buttonsPad] as [UIView] {
+    dropTarget.onDrop = { [weak self] text in self?.say(text) }
+    for view in [card, field, handButton, crosshairPad, resizeHandle, buttonsPad, dropTarget]
+      as [UIView]
+    {
       addSubview(view)
     }
   }
@@ -113,6 +118,10 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     player.key(.keyboardLeftShift, modifiers: .shift, release: false)
     player.click(CGPoint(x: 40, y: 40), button: .secondary, in: buttonsPad)
     player.key(.keyboardLeftShift, modifiers: [], press: false)
+    // A file and a snippet dragged from the desktop onto the drop target.
+    player.drop(
+      [.file("/home/me/Pictures/beach.png"), .text("hello")], at: CGPoint(x: 120, y: 90),
+      in: dropTarget)
     // A finger on the touch screen, pressing harder as it moves: the pad reports its force.
     player.fingers([[CGPoint(x: 40, y: 40), CGPoint(x: 60, y: 40)]], force: 0.75, in: buttonsPad)
     // The menu open again, for the screenshot; Escape closes it.

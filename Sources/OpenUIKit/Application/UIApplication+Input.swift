@@ -52,6 +52,7 @@ extension UIApplication {
       case .key(let input): dispatchKey(input, at: time)
       case .text(let text): dispatchText(text)
       case .markedText(let input): dispatchMarkedText(input)
+      case .drop(let input): dispatchDrop(input)
       case .wheel(let input): dispatchWheel(input)
       case .window(let input): handleWindowInput(input, at: time)
       case .motion(let phase): dispatchMotion(phase, at: time)

@@ -28,6 +28,8 @@ public struct InputRecord: Hashable, Sendable {
     case text(String)
     /// An input method's text being composed, not yet committed; empty when it ends.
     case markedText(MarkedTextInput)
+    /// Files or text dropped from another application.
+    case drop(DropInput)
     /// The scroll wheel turned.
     case wheel(WheelInput)
     /// The host window changed state.

@@ -136,6 +136,18 @@ extension InputRecording {
           location: CGPoint(x: try double(4, "x"), y: try double(5, "y")), modifierFlags: flags))
     case "window":
       payload = .window(try window(f, fail))
+    case "drop":
+      guard f.count >= 4 else { throw fail("expected \"drop <x> <y> [file=<path>|text=<text>]…\"") }
+      var items: [DropInput.Item] = []
+      for field in f[4...] {
+        let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let value = decode(parts[1]),
+          parts[0] == "file" || parts[0] == "text"
+        else { throw fail("a drop item must be file=<path> or text=<text>, found \"\(field)\"") }
+        items.append(parts[0] == "file" ? .file(value) : .text(value))
+      }
+      payload = .drop(
+        DropInput(items: items, location: CGPoint(x: try double(2, "x"), y: try double(3, "y"))))
     case "motion":
       try count(3)
       guard

@@ -22,7 +22,8 @@ import Foundation
 ///   input method's selection in it, in Unicode scalars), `wheel <dx> <dy> <x> <y> [<modifier
 ///   flags>]`,
 ///   `window <focusGained|focusLost|shown|hidden|pointerExited>` or `window resized <w> <h>`,
-///   `motion <began|ended|cancelled>`, `remote <subtype>`.
+///   `motion <began|ended|cancelled>`, `remote <subtype>`,
+///   `drop <x> <y> [file=<path>|text=<string>]…`.
 /// - Strings are percent-encoded (only letters, digits and `_.~` stay as they are), so no
 ///   field holds a space; an empty string is `-`.
 /// - `<timestamp> batch` marks where the host processed the records before it, so a replay
@@ -103,6 +104,14 @@ public struct InputRecording: Equatable, Sendable {
     case .window(let w): return "window \(w)"
     case .motion(let phase): return "motion \(phase)"
     case .remoteControl(let subtype): return "remote \(subtype.rawValue)"
+    case .drop(let d):
+      let items = d.items.map { item in
+        switch item {
+        case .file(let path): " file=\(encode(path))"
+        case .text(let text): " text=\(encode(text))"
+        }
+      }
+      return "drop \(number(d.location.x)) \(number(d.location.y))" + items.joined()
     }
   }
 
