@@ -272,7 +272,7 @@ public final class SDLHost {
       pointSize: points, pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)),
       edgesOnScreenBorder: edgesOnScreenBorder())
     UIScreen.main.bounds = CGRect(origin: .zero, size: points)
-    UIScreen.main.scale = translator.metrics.scale
+    application.setScreenScale(translator.metrics.scale)
     application.setNeedsRedraw()
   }
 

@@ -94,6 +94,8 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews. Does nothing by default.
   open func viewDidLayoutSubviews() {}
+  /// The traits changed (the window moved to a display of another scale). Does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: - Children
 

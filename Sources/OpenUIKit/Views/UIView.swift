@@ -295,6 +295,8 @@ open class UIView: UIResponder {
   open func didAddSubview(_ subview: UIView) {}
   /// Called before a subview is removed. Does nothing by default.
   open func willRemoveSubview(_ subview: UIView) {}
+  /// The traits changed (the window moved to a display of another scale). Does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: - Hit testing (UIView+HitTesting)
 
@@ -343,18 +345,16 @@ open class UIView: UIResponder {
   /// default; a scroll view ends a drag or zoom its recognizers can no longer end.
   func windowDidChange() {}
 
-  /// Called after `recognizer` left this view. Its cancel, queued inside a dispatch, is never
-  /// sent now that it has no view: a view that drives its own state from one of its
-  /// recognizers (the scroll view's drag and zoom) ends that state here.
+  /// Called after `recognizer` left this view, whose cancel (queued inside a dispatch) is then
+  /// never sent: the scroll view ends the drag or zoom it drove.
   func gestureRecognizerDidDetach(_ recognizer: UIGestureRecognizer) {}
 
   /// What the view draws over its subviews (a scroll view's indicators), in bounds coordinates,
   /// at `time` (nil: now). Nothing by default.
   func overlayCommands(at time: TimeInterval?) -> [CanvasCommand] { [] }
 
-  /// Where the view's own content may show when its bounds are `bounds`: the bounds, as in
-  /// UIKit, where `draw(_:)` and a label's text go into a backing store the size of the
-  /// bounds. An image view's image may reach further, as a layer's contents do.
+  /// Where the view's own content may show: the bounds, as UIKit's backing store is; an image
+  /// view's image may reach further, as a layer's contents do.
   func drawnContentExtent(in bounds: CGRect) -> CGRect { bounds }
 
   // MARK: - Size
