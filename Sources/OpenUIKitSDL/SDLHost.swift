@@ -59,6 +59,10 @@ public final class SDLHost {
   /// Where the input method was last told the caret is (``updateTextInputRect()``).
   package internal(set) var textInputRect: CGRect?
   var systemCursors: [UIPointerStyle.Cursor: OpaquePointer] = [:]
+  /// The windows shown in SDL windows of their own (``openWindow(_:title:size:)``).
+  public internal(set) var secondaryWindows: [SDLSecondaryWindow] = []
+  /// The key window of the main SDL window, made key again when it regains focus.
+  weak var mainKeyWindow: UIWindow?
 
   /// Starts SDL, opens the window and installs the text system and image decoder.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
@@ -144,6 +148,8 @@ public final class SDLHost {
   public func shutdown() {
     recorder?.finish()
     if application.inputRecorder === recorder { application.inputRecorder = nil }
+    for secondary in secondaryWindows { secondary.destroy() }
+    secondaryWindows.removeAll()
     drawing.destroy()
     freeCursors()
     textSystem.close()
@@ -199,6 +205,7 @@ public final class SDLHost {
   }
 
   func handle(_ event: SDL_Event) {
+    if routeToSecondaryWindow(event) { return }
     // A window id that is not ours must not move, resize or close this one.
     if translator.isForAnotherWindow(event) { return }
     switch SDL_EventType(rawValue: event.type) {
@@ -314,6 +321,7 @@ public final class SDLHost {
   public func renderIfNeeded() {
     application.layoutIfNeeded()
     guard application.needsRedraw else { return }
+    drawSecondaryWindows()
     drawFrame()
     present()
   }

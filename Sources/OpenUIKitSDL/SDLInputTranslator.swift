@@ -243,22 +243,25 @@ package struct SDLInputTranslator {
 
   /// Whether an event names a window other than ours.
   package func isForAnotherWindow(_ event: SDL_Event) -> Bool {
-    guard windowID != 0 else { return false }
-    let id: UInt32
-    switch SDL_EventType(rawValue: event.type) {
-    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: id = event.button.windowID
-    case SDL_MOUSEMOTION: id = event.motion.windowID
-    case SDL_MOUSEWHEEL: id = event.wheel.windowID
-    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: id = event.tfinger.windowID
-    case SDL_KEYDOWN, SDL_KEYUP: id = event.key.windowID
-    case SDL_TEXTINPUT: id = event.text.windowID
-    case SDL_TEXTEDITING: id = event.edit.windowID
-    case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE: id = event.drop.windowID
-    case SDL_WINDOWEVENT: id = event.window.windowID
-    default: return false
-    }
+    guard windowID != 0, let id = Self.windowID(of: event) else { return false }
     // 0: SDL did not say (a touch device not tied to a window, keys with no focus).
     return id != 0 && id != windowID
+  }
+
+  /// The SDL window an event is for, or nil for kinds that name none.
+  package static func windowID(of event: SDL_Event) -> UInt32? {
+    switch SDL_EventType(rawValue: event.type) {
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+    case SDL_MOUSEMOTION: event.motion.windowID
+    case SDL_MOUSEWHEEL: event.wheel.windowID
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: event.tfinger.windowID
+    case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+    case SDL_TEXTINPUT: event.text.windowID
+    case SDL_TEXTEDITING: event.edit.windowID
+    case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE: event.drop.windowID
+    case SDL_WINDOWEVENT: event.window.windowID
+    default: nil
+    }
   }
 
   /// Ends what SDL no longer counts as down: fingers of a device SDL reports no fingers on

@@ -154,8 +154,8 @@ extension UIApplication {
     // The inspector's window covers the screen, whatever size it had before.
     let inspectorWindow = openInspector?.openWindow
     for window in windows
-    where window.isKeyWindow || window.frame.size == old
-      || window === inspectorWindow
+    where !window.hasOwnDisplay
+      && (window.isKeyWindow || window.frame.size == old || window === inspectorWindow)
     {
       window.frame = CGRect(origin: .zero, size: size)
       window.layoutIfNeeded()

@@ -44,7 +44,9 @@ public struct DisplayListBuilder {
     }
     // The inspector's window is drawn last, over the overlays, which show the app alone.
     let inspectorWindow = application.openInspector?.openWindow
-    let windows = application.windowsInHitTestOrder.reversed().filter { $0 !== inspectorWindow }
+    let windows = application.windowsInHitTestOrder.reversed().filter {
+      $0 !== inspectorWindow && !$0.hasOwnDisplay
+    }
     for window in windows {
       builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
       builder.drawFocusRing(of: window, scale: scale)
@@ -67,13 +69,17 @@ public struct DisplayListBuilder {
     return builder.list
   }
 
-  /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
-  public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
+  /// Builds the display list of one view tree. Its frame places it, moved by `offset` (a
+  /// window on a surface of its own draws with its frame's origin taken off).
+  public static func build(
+    _ view: UIView, pixelSize: CGSize, scale: CGFloat, offset: CGPoint = .zero
+  ) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
     builder.notesHitAreas = OpenUIKitDebug.showsHitAreas
-    builder.draw(
-      view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil, interactive: true,
-      hitClip: nil)
+    builder.time = view.window?.application?.clock.now ?? builder.time
+    let base = CGAffineTransform(translationX: offset.x, y: offset.y)
+      .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    builder.draw(view, parent: base, clip: nil, interactive: true, hitClip: nil)
     builder.drawOutlines()
     return builder.list
   }

@@ -74,6 +74,11 @@ open class UIWindow: UIView {
   }
   private var focusAnchor: Anchor<UIView>?
   private lazy var windowUndoManager = UndoManager()
+  /// Whether the host shows this window on a surface of its own (a second host window) rather
+  /// than in the main one: the main frame leaves it out, and a resize of the main window does
+  /// not resize it. Its frame places it in the application's screen space, where a host keeps
+  /// each surface's points apart.
+  package var hasOwnDisplay = false
 
   /// The window's own undo manager, where the responder chain's ``UIResponder/undoManager``
   /// ends: text fields record their edits in it, and Ctrl+Z undoes its last step.
