@@ -10,7 +10,9 @@ final class SDLClipboard: UIPasteboard.Storage {
 
   var string: String? {
     get {
-      guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return memory }
+      guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else {
+        return memory
+      }
       defer { SDL_free(text) }
       return String(cString: text)
     }

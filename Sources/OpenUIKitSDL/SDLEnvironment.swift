@@ -16,7 +16,8 @@ enum SDLEnvironment {
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     // Rotated and scaled text and images are sampled smoothly, not nearest-neighbour.
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-    let choice = chooseDriver(preferred: preferred, environment: ProcessInfo.processInfo.environment)
+    let choice = chooseDriver(
+      preferred: preferred, environment: ProcessInfo.processInfo.environment)
     if let message = choice.message { say(message) }
     let driver = choice.driver
     if software || driver == "offscreen" || driver == "x11" {
@@ -53,9 +54,13 @@ enum SDLEnvironment {
   {
     if let preferred, !preferred.isEmpty { return (preferred, nil) }
     if let named = environment["SDL_VIDEODRIVER"], !named.isEmpty { return (named, nil) }
-    let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    let hasDisplay =
+      !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     if hasDisplay { return (nil, nil) }
-    return ("offscreen", "no display found (DISPLAY and WAYLAND_DISPLAY are unset): using SDL's offscreen video driver")
+    return (
+      "offscreen",
+      "no display found (DISPLAY and WAYLAND_DISPLAY are unset): using SDL's offscreen video driver"
+    )
   }
 
   static func stop() {

@@ -82,12 +82,9 @@ public final class SDLHost {
       SDLEnvironment.stop()
       throw SDLHostError("cannot open a window on the \(driver) video driver: \(reason)")
     }
-    let rendererFlags =
-      options.softwareRenderer || driver == "dummy"
-      ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
     guard
-      let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+      let renderer = SDLHost.makeRenderer(
+        for: window, software: options.softwareRenderer || driver == "dummy")
     else {
       let reason = String(cString: SDL_GetError())
       SDL_DestroyWindow(window)
@@ -100,12 +97,7 @@ public final class SDLHost {
       anchor.object?.report(.resourceUnavailable, message)
     }
     drawing = SDLRenderer(renderer: renderer, text: textSystem, usesCanvas: options.usesCanvas)
-    translator = SDLInputTranslator(
-      metrics: SDLWindowMetrics(pointSize: options.size, pixelSize: options.size))
-    translator.windowID = SDL_GetWindowID(window)
-    translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
-    translator.fingersDown = SDLHost.fingersDown(on:)
-    translator.isDirectTouchDevice = SDLHost.isDirectTouchDevice(_:)
+    translator = SDLInputTranslator.forWindow(window, size: options.size) { nil }
     translator.pointerLocationNow = { [unowned self] in self.globalPointerLocation() }
     TextSystemRegistry.current = textSystem
     UIImage.decoder = SDLImageDecoder.decode

@@ -25,7 +25,9 @@ enum SDLImageDecoder {
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     let source = pixels.assumingMemoryBound(to: UInt8.self)
     for row in 0..<height {
-      for column in 0..<(width * 4) { bytes[row * width * 4 + column] = source[row * pitch + column] }
+      for column in 0..<(width * 4) {
+        bytes[row * width * 4 + column] = source[row * pitch + column]
+      }
     }
     return .success(UIImage.Decoded(width: width, height: height, rgba: bytes))
   }

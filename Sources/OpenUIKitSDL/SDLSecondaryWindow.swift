@@ -37,12 +37,7 @@ public final class SDLSecondaryWindow {
         title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, Int32(size.width),
         Int32(size.height), flags)
     else { throw SDLHostError("cannot open a second window: \(String(cString: SDL_GetError()))") }
-    let rendererFlags =
-      software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-    guard
-      let renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
-        ?? SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
-    else {
+    guard let renderer = SDLHost.makeRenderer(for: sdlWindow, software: software) else {
       let reason = String(cString: SDL_GetError())
       SDL_DestroyWindow(sdlWindow)
       throw SDLHostError("cannot create a renderer for a second window: \(reason)")
@@ -52,11 +47,7 @@ public final class SDLSecondaryWindow {
     self.sdlWindow = sdlWindow
     self.renderer = renderer
     drawing = SDLRenderer(renderer: renderer, text: text, usesCanvas: nil)
-    translator = SDLInputTranslator(metrics: SDLWindowMetrics(pointSize: size, pixelSize: size))
-    translator.windowID = SDL_GetWindowID(sdlWindow)
-    translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
-    translator.fingersDown = SDLHost.fingersDown(on:)
-    translator.isDirectTouchDevice = SDLHost.isDirectTouchDevice(_:)
+    translator = SDLInputTranslator.forWindow(sdlWindow, size: size) { nil }
     translator.pointerLocationNow = { [unowned self] in self.pointerLocation() }
     window.hasOwnDisplay = true
     updateMetrics()

@@ -12,7 +12,9 @@ import OpenUIKit
 ///   - options: Window title, size and driver.
 /// - Returns: 0 after a normal quit, 1 when the host could not start.
 @MainActor
-public func UIApplicationMain(delegate: any UIApplicationDelegate, options: SDLHost.Options = .init())
+public func UIApplicationMain(
+  delegate: any UIApplicationDelegate, options: SDLHost.Options = .init()
+)
   -> Int32
 {
   let application = UIApplication(clock: SDLClock())
