@@ -62,6 +62,13 @@ struct GalleryApp {
       return 1
     }
     defer { host.shutdown() }
+    DesktopScene.openWindow = { window, title, size in
+      do {
+        try host.openWindow(window, title: title, size: size)
+      } catch {
+        application.report(.resourceUnavailable, "\(error)")
+      }
+    }
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     delegate.controller.show(scene - 1)
     if let replayPath, let replayClock {

@@ -24,6 +24,10 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
   )
   let buttonsPad = ButtonReportingView(frame: CGRect(x: 40, y: 230, width: 480, height: 90))
   let dropTarget = DropTargetView(frame: CGRect(x: 560, y: 40, width: 240, height: 170))
+  let secondWindowButton = UIButton(type: .system)
+  /// Opens a window in an SDL window of its own; the app sets it once it has a host.
+  static var openWindow: ((UIWindow, String, CGSize) -> Void)?
+  private(set) var secondWindow: UIWindow?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -40,9 +44,14 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     resizeHandle.addInteraction(UIPointerInteraction(delegate: self))
     buttonsPad.onTouch = { [weak self] text in self?.say(text) }
     dropTarget.onDrop = { [weak self] text in self?.say(text) }
-    for view in [card, field, handButton, crosshairPad, resizeHandle, buttonsPad, dropTarget]
-      as [UIView]
-    {
+    secondWindowButton.setTitle("Open a second window", for: .normal)
+    secondWindowButton.frame = CGRect(x: 560, y: 230, width: 240, height: 34)
+    secondWindowButton.addAction(
+      UIAction { [weak self] _ in self?.openSecondWindow() }, for: .touchUpInside)
+    for view in [
+      card, field, handButton, crosshairPad, resizeHandle, buttonsPad, dropTarget,
+      secondWindowButton,
+    ] as [UIView] {
       addSubview(view)
     }
   }
@@ -129,10 +138,12 @@ final class DesktopScene: GalleryScene, UIContextMenuInteractionDelegate,
     player.hover(at: CGPoint(x: 100, y: 50 + 6 + 28 * 2 + 14), in: card)
     try? player.screenshot("scene-11-menu")
     player.key(.keyboardEscape)
-    // Shift+Tab from nothing focuses the last control, the button, and Space presses it; the
-    // screenshot shows its focus ring.
-    player.key(.keyboardTab, modifiers: .shift)
+    // Tab from the text field (still the first responder) focuses the next control, the
+    // button, and Space presses it; the screenshot shows its focus ring.
+    player.key(.keyboardTab)
     player.key(.keyboardSpacebar)
+    // Last, a second SDL window opens beside the main one (and takes the keyboard focus).
+    player.tap(CGPoint(x: 120, y: 17), in: secondWindowButton)
   }
 }
 
@@ -156,6 +167,20 @@ extension DesktopScene {
     say(
       "text: typed '\(typed)', double click selects '\(word)', composed and committed"
         + " '\(committed)', Ctrl+Z leaves '\(field.text ?? "")'")
+  }
+}
+
+extension DesktopScene {
+  /// Shows a panel in a second SDL window (once): its button reports back here.
+  func openSecondWindow() {
+    guard secondWindow == nil, let open = Self.openWindow else { return }
+    let window = UIWindow(frame: .zero)
+    let panel = SecondWindowPanel(frame: CGRect(x: 0, y: 0, width: 320, height: 140))
+    panel.onPress = { [weak self] in self?.say("second window button pressed") }
+    window.addSubview(panel)
+    open(window, "OpenUIKit Gallery: second window", CGSize(width: 320, height: 140))
+    secondWindow = window
+    say("second window open: \(!window.isHidden)")
   }
 }
 
