@@ -177,6 +177,23 @@ struct TextEditingTests {
       field.text == "alpha beta, gamma" && field.selectedRange == NSRange(location: 6, length: 4))
   }
 
+  @Test(
+    "while composing, editing keys belong to the input method; its next text replaces the marked")
+  func keysWhileComposing() {
+    _ = field.becomeFirstResponder()
+    field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+    scene.key(.keyboardDeleteOrBackspace)
+    scene.key(.keyboardLeftArrow)
+    scene.key(.keyboardReturnOrEnter)
+    #expect(field.text == "alpha beta, gammani" && field.isEditing)
+    scene.send(InputRecord(.markedText(MarkedTextInput(text: "n", selection: 1..<1))))
+    #expect(field.text == "alpha beta, gamman")
+    scene.type("ん")
+    #expect(field.text == "alpha beta, gammaん" && field.markedTextRange == nil)
+    scene.key(.keyboardDeleteOrBackspace)
+    #expect(field.text == "alpha beta, gamma", "after the commit the keys edit again")
+  }
+
   @Test("unmarkText keeps the composed text; empty marked text removes it; a click commits")
   func unmarking() {
     _ = field.becomeFirstResponder()

@@ -5,6 +5,9 @@ extension UITextField {
   /// Handles editing keys; others go up the responder chain. Ctrl (or Alt, as on a Mac) makes
   /// the arrows, Backspace and Delete work word by word; Cmd+← and Cmd+→ go to the ends.
   func handleEditingKey(_ key: UIKey) -> Bool {
+    // While an input method composes, its keys (Backspace, the arrows, Return) are its own:
+    // acting on them here would edit around the marked text the method is about to replace.
+    if markedRange != nil { return Self.editingKeys.contains(key.keyCode) }
     let shift = key.modifierFlags.contains(.shift)
     let byWord = !key.modifierFlags.isDisjoint(with: [.control, .alternate])
     let toEnd = key.modifierFlags.contains(.command)
