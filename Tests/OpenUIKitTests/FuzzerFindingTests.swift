@@ -300,6 +300,31 @@ struct FuzzerFindingTests {
     #expect(!scrollView.isZooming && !scrollView.isZoomBouncing && scrollView.zoomScale == 2)
   }
 
+  @Test(
+    "finding 25 (fuzzer): a zoom whose zooming view app code takes away mid-pinch still springs back within the limits"
+  )
+  func finding25ZoomingViewRemovedMidPinch() {
+    let scene = TestScene()
+    let (scrollView, hook) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
+    let image = UIView(frame: CGRect(0, 0, 300, 400))
+    scrollView.addSubview(image)
+    hook.zoomView = image
+    scrollView.maximumZoomScale = 2
+    scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
+    scene.fingers.together { $0.move(0, to: CGPoint(140, 200)).move(1, to: CGPoint(160, 200)) }
+    #expect(scrollView.isZooming && scrollView.zoomScale < 1)
+    // App code in a callback, as in the fuzzer's stream 1000887 at mutation rate 0.5.
+    hook.onScroll = { _ in
+      image.removeFromSuperview()
+      hook.zoomView = nil
+    }
+    scene.fingers.together { $0.move(0, to: CGPoint(141, 200)).move(1, to: CGPoint(159, 200)) }
+    hook.onScroll = nil
+    scene.fingers.together { $0.release(0).release(1) }
+    scene.settle()
+    #expect(scrollView.zoomScale == 1 && !scrollView.isZooming && !scrollView.isZoomBouncing)
+  }
+
   @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")
   func fuzzSmoke() {
     var broken: [String] = []

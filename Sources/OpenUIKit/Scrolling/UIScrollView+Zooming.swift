@@ -86,13 +86,17 @@ extension UIScrollView {
   /// Scales the zooming view about its top-left corner, sizes the content to it and moves to
   /// `offset`.
   func applyZoom(_ scale: CGFloat, offset: CGPoint) {
-    guard let view = zoomingView, scale.isFinite, scale > 0 else { return }
+    guard scale.isFinite, scale > 0 else { return }
     let old = zoomScaleStorage
     zoomScaleStorage = scale
-    let size = view.bounds.size
-    view.transform = CGAffineTransform(scaleX: scale, y: scale)
-    view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
-    contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+    // App code may have taken the zooming view away mid-zoom: the scale still settles, so the
+    // scroll view does not stay zoomed past its limits with nothing to show for it.
+    if let view = zoomingView {
+      let size = view.bounds.size
+      view.transform = CGAffineTransform(scaleX: scale, y: scale)
+      view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
+      contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+    }
     contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
     if scale != old { delegate?.scrollViewDidZoom(self) }
   }
