@@ -255,11 +255,7 @@ struct FuzzerFindingTests {
   )
   func finding24ScrollViewRemovedMidDrag() {
     let scene = TestScene()
-    let (scrollView, hook) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
-    let image = UIView(frame: CGRect(0, 0, 300, 400))
-    scrollView.addSubview(image)
-    hook.zoomView = image
-    scrollView.maximumZoomScale = 4
+    let (scrollView, hook, _) = scene.zoomableScrollView(maximumZoomScale: 4)
     scrollView.alwaysBounceVertical = true
     scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
     scene.fingers.together { $0.move(0, to: CGPoint(50, 150)).move(1, to: CGPoint(250, 150)) }
@@ -284,11 +280,7 @@ struct FuzzerFindingTests {
     "finding 24: a scroll view whose pinch is taken away mid-zoom ends the zoom within its limits")
   func finding24PinchRemovedMidZoom() {
     let scene = TestScene()
-    let (scrollView, hook) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
-    let image = UIView(frame: CGRect(0, 0, 300, 400))
-    scrollView.addSubview(image)
-    hook.zoomView = image
-    scrollView.maximumZoomScale = 2
+    let (scrollView, hook, _) = scene.zoomableScrollView(maximumZoomScale: 2)
     scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
     scene.fingers.together { $0.move(0, to: CGPoint(0, 200)).move(1, to: CGPoint(300, 200)) }
     #expect(scrollView.isZooming && scrollView.zoomScale > 2)
@@ -305,11 +297,7 @@ struct FuzzerFindingTests {
   )
   func finding25ZoomingViewRemovedMidPinch() {
     let scene = TestScene()
-    let (scrollView, hook) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
-    let image = UIView(frame: CGRect(0, 0, 300, 400))
-    scrollView.addSubview(image)
-    hook.zoomView = image
-    scrollView.maximumZoomScale = 2
+    let (scrollView, hook, image) = scene.zoomableScrollView(maximumZoomScale: 2)
     scene.fingers.together { $0.press(0, at: CGPoint(100, 200)).press(1, at: CGPoint(200, 200)) }
     scene.fingers.together { $0.move(0, to: CGPoint(140, 200)).move(1, to: CGPoint(160, 200)) }
     #expect(scrollView.isZooming && scrollView.zoomScale < 1)

@@ -133,14 +133,7 @@ struct ScrollInputTests {
   }
 
   /// A 300×400 scroll view zooming a 300×400 image from 1× to 4×.
-  func zoomableScrollView() -> UIScrollView {
-    let (scrollView, delegate) = scene.scrollView(contentSize: CGSize(width: 300, height: 400))
-    let image = UIView(frame: CGRect(0, 0, 300, 400))
-    scrollView.addSubview(image)
-    delegate.zoomView = image
-    scrollView.maximumZoomScale = 4
-    return scrollView
-  }
+  func zoomableScrollView() -> UIScrollView { scene.zoomableScrollView().0 }
 
   @Test("zoom: a pinch scales the view for zooming within the limits; ctrl+wheel zooms too")
   func zooming() {

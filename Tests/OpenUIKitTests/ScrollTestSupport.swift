@@ -71,6 +71,17 @@ extension TestScene {
     return (scrollView, delegate)
   }
 
+  /// A 300×400 scroll view over a 300×400 image it zooms (up to `maximumZoomScale`), with its
+  /// logging delegate and the image.
+  func zoomableScrollView(maximumZoomScale: CGFloat = 4) -> (UIScrollView, ScrollLog, UIView) {
+    let (scrollView, delegate) = scrollView(contentSize: CGSize(width: 300, height: 400))
+    let image = UIView(frame: CGRect(0, 0, 300, 400))
+    scrollView.addSubview(image)
+    delegate.zoomView = image
+    scrollView.maximumZoomScale = maximumZoomScale
+    return (scrollView, delegate, image)
+  }
+
   /// Runs frames (1/60 s each) until nothing is scheduled, at most `limit` seconds.
   @discardableResult
   func settle(limit: TimeInterval = 10) -> TimeInterval {

@@ -60,7 +60,9 @@ extension UIApplication {
     if let field = previous as? UITextField, field !== view, field.isFirstResponder {
       _ = field.resignFirstResponder()
     }
-    if let field = view as? UITextField, !field.isFirstResponder { _ = field.becomeFirstResponder() }
+    if let field = view as? UITextField, !field.isFirstResponder {
+      _ = field.becomeFirstResponder()
+    }
     damageTracker.invalidateAll()
     setNeedsRedraw()
   }
