@@ -82,10 +82,12 @@ public final class SDLSecondaryWindow {
 
   private func render() {
     let metrics = translator.metrics
+    guard let application = window.application else { return }
+    // The window and what opens over it on this surface (a context menu).
     drawing.render(
       DisplayListBuilder.build(
-        window, pixelSize: metrics.pixelSize, scale: metrics.scale,
-        offset: CGPoint(x: -origin.x, y: -origin.y)))
+        application, display: CGRect(origin: origin, size: metrics.pointSize),
+        pixelSize: metrics.pixelSize, scale: metrics.scale))
   }
 
   /// Draws the window and reads its pixels back (ARGB, row by row) before showing them: after

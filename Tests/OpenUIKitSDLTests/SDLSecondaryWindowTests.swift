@@ -84,4 +84,47 @@ struct SDLSecondaryWindowTests {
     send(t, mouse(true, x: 10, y: 10, window: opened.windowID))
     #expect(t.log.entries.isEmpty)
   }
+
+  @Test("a context menu opened in the second window shows there, and Escape closes it")
+  func contextMenuInSecondWindow() throws {
+    let t = try SDLTestHost(size: CGSize(width: 200, height: 100))
+    defer { t.shutdown() }
+    let second = UIWindow(frame: .zero)
+    second.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let provider = MenuProvider()
+    second.addInteraction(UIContextMenuInteraction(delegate: provider))
+    let opened = try t.host.openWindow(
+      second, title: "Second", size: CGSize(width: 200, height: 160))
+    send(t, windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED, window: opened.windowID))
+    var right = mouse(true, x: 20, y: 20, window: opened.windowID)
+    right.button.button = UInt8(SDL_BUTTON_RIGHT)
+    var up = right
+    up.type = SDL_MOUSEBUTTONUP.rawValue
+    send(t, right, up)
+    let menu = try #require(t.app.keyWindow)
+    #expect(
+      menu !== second && menu.frame == second.frame, "the menu shares the second window's surface")
+    let (width, pixels) = opened.readPixels()
+    #expect(pixels[30 * width + 40] != 0xFF00_00FF, "the menu is drawn over the blue window")
+    #expect(pixels[150 * width + 190] == 0xFF00_00FF)
+    var escape = SDL_Event()
+    escape.type = SDL_KEYDOWN.rawValue
+    escape.key.windowID = opened.windowID
+    escape.key.keysym.scancode = SDL_SCANCODE_ESCAPE
+    send(t, escape)
+    #expect(t.app.keyWindow === second)
+    #expect(opened.readPixels().pixels[30 * width + 40] == 0xFF00_00FF)
+  }
+}
+
+/// A context menu with one action.
+@MainActor
+private final class MenuProvider: UIContextMenuInteractionDelegate {
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIContextMenuConfiguration(actionProvider: { _ in
+      UIMenu(children: [UIAction(title: "Copy") { _ in }])
+    })
+  }
 }

@@ -69,17 +69,33 @@ public struct DisplayListBuilder {
     return builder.list
   }
 
-  /// Builds the display list of one view tree. Its frame places it, moved by `offset` (a
-  /// window on a surface of its own draws with its frame's origin taken off).
+  /// Builds the display list of a host surface of its own (a second window): the windows
+  /// shown on one (``UIWindow`` `hasOwnDisplay`) that lie in `display`, a rectangle of screen
+  /// points, back to front, drawn with `display`'s origin at the surface's.
   public static func build(
-    _ view: UIView, pixelSize: CGSize, scale: CGFloat, offset: CGPoint = .zero
+    _ application: UIApplication, display: CGRect, pixelSize: CGSize, scale: CGFloat
   ) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    builder.time = application.clock.now
     builder.notesHitAreas = OpenUIKitDebug.showsHitAreas
-    builder.time = view.window?.application?.clock.now ?? builder.time
-    let base = CGAffineTransform(translationX: offset.x, y: offset.y)
+    let base = CGAffineTransform(translationX: -display.minX, y: -display.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    builder.draw(view, parent: base, clip: nil, interactive: true, hitClip: nil)
+    for window in application.windowsInHitTestOrder.reversed()
+    where window.hasOwnDisplay && window.frame.intersects(display) {
+      builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
+      builder.drawFocusRing(of: window, scale: scale)
+    }
+    builder.drawOutlines()
+    return builder.list
+  }
+
+  /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
+  public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
+    var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    builder.notesHitAreas = OpenUIKitDebug.showsHitAreas
+    builder.draw(
+      view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil, interactive: true,
+      hitClip: nil)
     builder.drawOutlines()
     return builder.list
   }

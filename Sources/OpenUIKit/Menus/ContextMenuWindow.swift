@@ -6,7 +6,7 @@ import Foundation
 /// key window while open, so keys go to the menu; the previous key window gets them back.
 @MainActor
 final class ContextMenuWindow: UIWindow {
-  /// Where the menu opened, in screen points.
+  /// Where the menu opened, in this window's points.
   let anchor: CGPoint
   /// The interaction whose menu this is, handed to actions as their sender.
   weak var sender: UIContextMenuInteraction?
@@ -19,12 +19,18 @@ final class ContextMenuWindow: UIWindow {
   /// The level menus open at: above every app level, below the inspector.
   static let level = UIWindow.Level(999_000)
 
-  init(menu: UIMenu, at anchor: CGPoint, application: UIApplication, onClose: @escaping () -> Void)
-  {
-    self.anchor = anchor
+  /// A menu at `anchor` (screen points) over `source`'s screen: the main one, or the surface
+  /// of its own a host shows `source` on (a second window), which the menu then shares.
+  init(
+    menu: UIMenu, at anchor: CGPoint, over source: UIWindow, application: UIApplication,
+    onClose: @escaping () -> Void
+  ) {
+    let frame = source.hasOwnDisplay ? source.frame : Self.screenFrame(of: application)
+    self.anchor = CGPoint(x: anchor.x - frame.minX, y: anchor.y - frame.minY)
     rootMenu = menu
     self.onClose = onClose
-    super.init(frame: Self.screenFrame(of: application))
+    super.init(frame: frame)
+    hasOwnDisplay = source.hasOwnDisplay
     self.application = application
     windowLevel = Self.level
     backgroundColor = nil
@@ -39,7 +45,7 @@ final class ContextMenuWindow: UIWindow {
       return CGRect(origin: .zero, size: application.screenSize)
     }
     var covered = CGRect.null
-    for window in application.windows where !window.isHidden {
+    for window in application.windows where !window.isHidden && !window.hasOwnDisplay {
       covered = covered.union(window.frame)
     }
     return covered.isNull ? UIScreen.main.bounds : covered

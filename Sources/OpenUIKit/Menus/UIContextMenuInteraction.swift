@@ -66,9 +66,9 @@ public final class UIContextMenuInteraction: UIInteraction {
       let menu = configuration.actionProvider?([])
     else { return }
     let screenPoint = window.convertToSuperview(windowPoint)
-    let menuWindow = ContextMenuWindow(menu: menu, at: screenPoint, application: application) {
-      [weak self] in self?.presented = nil
-    }
+    let menuWindow = ContextMenuWindow(
+      menu: menu, at: screenPoint, over: window, application: application
+    ) { [weak self] in self?.presented = nil }
     menuWindow.sender = self
     presented = menuWindow
     menuWindow.present()
