@@ -7,7 +7,11 @@ extension SDLHost {
   /// candidate window next to it rather than at a corner of the screen. Checked after every
   /// step like the cursor; SDL hears only changes.
   func updateTextInputRect() {
-    let wanted = application.wantsTextInput ? application.textInputCaretRect : nil
+    var wanted = application.wantsTextInput ? application.textInputCaretRect : nil
+    // SDL places it in the focused window: a second window's slot starts at its own origin.
+    if let key = application.keyWindow, key.hasOwnDisplay {
+      wanted = wanted?.offsetBy(dx: -key.frame.minX, dy: -key.frame.minY)
+    }
     guard wanted != textInputRect else { return }
     textInputRect = wanted
     guard let rect = wanted, rect.minX.isFinite, rect.minY.isFinite else { return }

@@ -130,6 +130,18 @@ struct TextInputTests {
     #expect(field.baseWritingDirection(for: two, in: .forward) == .leftToRight)
   }
 
+  @Test("the caret for the host's input method is in screen points, whatever window it is in")
+  func caretOnScreen() throws {
+    scene.window.frame = CGRect(50, 60, 200, 100)
+    let field = UITextField(frame: CGRect(10, 20, 150, 40))
+    field.font = .systemFont(ofSize: 10)
+    field.text = "ab"
+    scene.window.addSubview(field)
+    _ = field.becomeFirstResponder()
+    let caret = try #require(scene.app.textInputCaretRect)
+    #expect(caret.minX == 50 + 10 + 8 + 12 && caret.minY >= 80 && caret.maxY <= 120)
+  }
+
   @Test("the tokenizer finds words, sentences and the document around positions")
   func tokenizer() throws {
     let (_, field) = editing("Hi there. It's done")

@@ -17,8 +17,10 @@ extension UIApplication {
     guard let window = keyWindow, let input = window.firstResponderStorage as? any UITextInput,
       let view = input as? UIView, let selection = input.selectedTextRange
     else { return nil }
-    let caret = input.caretRect(for: selection.end)
-    return window.convert(view.convert(caret, to: window), to: nil)
+    let inWindow = view.convert(input.caretRect(for: selection.end), to: window)
+    let origin = window.convertToSuperview(inWindow.origin)
+    let corner = window.convertToSuperview(CGPoint(x: inWindow.maxX, y: inWindow.maxY))
+    return CGRect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
   }
 
   func updateTextInput() {
