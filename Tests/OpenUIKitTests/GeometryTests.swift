@@ -21,7 +21,8 @@ struct GeometryTests {
 
   @Test("concatenating applies the receiver first")
   func concatenationOrder() {
-    let t = CGAffineTransform(translationX: 5, y: 0).concatenating(CGAffineTransform(scaleX: 3, y: 1))
+    let t = CGAffineTransform(translationX: 5, y: 0).concatenating(
+      CGAffineTransform(scaleX: 3, y: 1))
     #expect(approx(CGPoint(0, 0).applying(t), CGPoint(15, 0)))
   }
 

@@ -66,8 +66,10 @@ struct ViewControllerTests {
     modal.dismiss(animated: false) { dismissed = true }
     #expect(dismissed)
     scene.fingers.wait(1).tap(at: CGPoint(10, 10))
-    #expect(scene.log.entries == [
-      "modal.touchesBegan(1)", "modal.touchesEnded(1)", "under.touchesBegan(1)", "under.touchesEnded(1)",
-    ])
+    #expect(
+      scene.log.entries == [
+        "modal.touchesBegan(1)", "modal.touchesEnded(1)", "under.touchesBegan(1)",
+        "under.touchesEnded(1)",
+      ])
   }
 }

@@ -15,7 +15,8 @@ extension UIGestureRecognizer {
   }
 
   /// A window point in `view`'s coordinates (nil: the window's).
-  static func convertFromWindow(_ point: CGPoint, of window: UIWindow?, to view: UIView?) -> CGPoint {
+  static func convertFromWindow(_ point: CGPoint, of window: UIWindow?, to view: UIView?) -> CGPoint
+  {
     guard let view, let window else { return point }
     return view.convert(point, from: window)
   }
