@@ -22,6 +22,11 @@ let package = Package(
     .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
   ],
+  dependencies: [
+    // The Gallery's command line (--help, validation). Only the demo uses it: the libraries
+    // above build with nothing but the toolchain and SDL.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
   targets: [
     // The core. No C, no SDL: `swift build --target OpenUIKit` proves it.
     .target(name: "OpenUIKit"),
@@ -39,7 +44,11 @@ let package = Package(
 
     // The Gallery demo, the project's main job.
     .executableTarget(
-      name: "Gallery", dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting"],
+      name: "Gallery",
+      dependencies: [
+        "OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Demos/Gallery"),
 
     // The fuzzer: a library the tests use for a short run, and the executable CI and long runs

@@ -16,24 +16,6 @@ struct GalleryApp {
   /// Replays this recording headless on a manual clock instead of reading input (`--replay`).
   var replayPath: String?
 
-  init(arguments: [String]) {
-    var iterator = arguments.dropFirst().makeIterator()
-    while let argument = iterator.next() {
-      switch argument {
-      case "--tour": tour = true
-      case "--screenshots": screenshots = iterator.next() ?? screenshots
-      case "--ready-file": readyFile = iterator.next()
-      case "--scene": scene = Int(iterator.next() ?? "") ?? 1
-      case "--measure-frames": measureFrames = Int(iterator.next() ?? "") ?? 200
-      case "--record": recordPath = iterator.next()
-      case "--replay": replayPath = iterator.next()
-      default:
-        FileHandle.standardError.write(
-          Data("Gallery: ignoring unknown argument \(argument)\n".utf8))
-      }
-    }
-  }
-
   func run() -> Int32 {
     // OPENUIKIT_DEBUG_GESTURES=1 prints every gesture-arbitration decision.
     OpenUIKitDebug.logsGestureArbitration =

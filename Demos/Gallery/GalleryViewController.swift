@@ -21,6 +21,7 @@ final class GalleryViewController: UIViewController {
   }
 
   override func viewDidLoad() {
+    assert(scenes.count == GalleryCommand.sceneCount, "--scene's range must match the scenes")
     view.backgroundColor = .white
     view.addSubview(tabBar)
     tabBar.onSelect = { [weak self] index in self?.show(index) }
