@@ -3,7 +3,7 @@
 //
 // Targets, from the core outward (arrows point toward OpenUIKit only):
 //   OpenUIKit          pure Swift core: geometry, views, responders, touches, events, gestures,
-//                      drawing to a display list. No C, no SDL.
+//                      drawing to a display list. No C, no SDL; logs through swift-log.
 //   CSDL2, CSDL2TTF, CSDL2Image   system libraries (pkg-config), seen only by OpenUIKitSDL.
 //   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
@@ -25,11 +25,14 @@ let package = Package(
   dependencies: [
     // The Gallery's command line (--help, validation). Only the demo uses it: the libraries
     // above build with nothing but the toolchain and SDL.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Diagnostics and debug lines go through swift-log, so any logging backend receives them.
+    // It has no dependencies of its own: users' builds stay light.
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
   ],
   targets: [
     // The core. No C, no SDL: `swift build --target OpenUIKit` proves it.
-    .target(name: "OpenUIKit"),
+    .target(name: "OpenUIKit", dependencies: [.product(name: "Logging", package: "swift-log")]),
 
     // SDL2 and its add-ons, found with pkg-config. Only OpenUIKitSDL sees them.
     .systemLibrary(
@@ -48,6 +51,7 @@ let package = Package(
       dependencies: [
         "OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Demos/Gallery"),
 
@@ -62,7 +66,11 @@ let package = Package(
 
     // Tier 1: core behavior, headless, manual clock (spec areas A–F and the gesture stage).
     .testTarget(
-      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing"]),
+      name: "OpenUIKitTests",
+      dependencies: [
+        "OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing",
+        .product(name: "InMemoryLogging", package: "swift-log"),
+      ]),
 
     // Tier 2: SDL translation, rendering and the real loop on the dummy driver.
     .testTarget(

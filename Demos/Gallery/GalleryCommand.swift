@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// The Gallery's command line, on swift-argument-parser: `--help`, and a usage error (exit
 /// code 64) for a bad value instead of a silent default.
@@ -42,6 +43,10 @@ struct GalleryCommand: ParsableCommand {
         + " printed.", valueName: "file"))
   var replay: String?
 
+  @Option(
+    help: ArgumentHelp("The least severe log lines shown on standard error.", valueName: "level"))
+  var logLevel: Logger.Level = .info
+
   /// How many scenes the Gallery has (GalleryViewController's list).
   static let sceneCount = 11
 
@@ -56,6 +61,13 @@ struct GalleryCommand: ParsableCommand {
   }
 
   func run() throws {
+    // The app owns the logging backend: OpenUIKit's diagnostics arrive through swift-log.
+    let level = logLevel
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
+    }
     let (tour, screenshots, readyFile, scene) = (tour, screenshots, readyFile, scene)
     let (measureFrames, record, replay) = (measureFrames, record, replay)
     let status = MainActor.assumeIsolated {
@@ -67,3 +79,6 @@ struct GalleryCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 }
+
+/// `--log-level info`: swift-log's levels by their names.
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import Foundation
+import OpenUIKit
 
 /// Starting and stopping SDL: choosing the video driver (offscreen when there is no display),
 /// the hints of DESIGN section 5, and clear messages when something is missing.
@@ -70,7 +71,9 @@ enum SDLEnvironment {
     SDL_Quit()
   }
 
-  static func say(_ message: String) {
-    FileHandle.standardError.write(Data(("OpenUIKit: " + message + "\n").utf8))
+  /// Tells the user how SDL was set up (a driver chosen for them, a fallback): once per run,
+  /// at `info`, through the app's logging backend.
+  @MainActor static func say(_ message: String) {
+    OpenUIKitLog.logger.info("\(message)")
   }
 }

@@ -23,7 +23,8 @@ public func UIApplicationMain(
   do {
     host = try SDLHost(application: application, options: options)
   } catch {
-    FileHandle.standardError.write(Data("OpenUIKit: \(error)\n".utf8))
+    // The app cannot start: the one place OpenUIKit logs above `warning`.
+    OpenUIKitLog.logger.error("\(error)")
     return 1
   }
   guard delegate.application(application, didFinishLaunchingWithOptions: nil) else {

@@ -177,11 +177,12 @@ struct GestureArbitrationTests {
     view.addGestureRecognizer(single)
     view.addGestureRecognizer(double)
     var lines: [String] = []
+    let savedLog = OpenUIKitDebug.log
     OpenUIKitDebug.log = { lines.append($0) }
     OpenUIKitDebug.logsGestureArbitration = true
     defer {
       OpenUIKitDebug.logsGestureArbitration = false
-      OpenUIKitDebug.log = { print($0) }
+      OpenUIKitDebug.log = savedLog
     }
     scene.fingers.tap(at: CGPoint(10, 10)).wait(0.6)
     #expect(lines.contains { $0.contains("single#") && $0.contains("waiting for double#") })

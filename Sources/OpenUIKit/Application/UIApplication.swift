@@ -59,10 +59,10 @@ open class UIApplication: UIResponder {
   /// Whether a shake offers undo (a flag only on Linux; spec E17). True by default.
   public var applicationSupportsShakeToEdit = true
 
-  /// Receives every diagnostic. The default writes it to standard error.
-  public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
-    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-  }
+  /// Receives every diagnostic. The default logs it through swift-log (``OpenUIKitLog``) at its
+  /// code's level, with the code as metadata; set your own to collect diagnostics instead, and
+  /// call ``OpenUIKitLog/log(_:)`` from it to keep the log line.
+  public var diagnosticHandler: (Diagnostic) -> Void = { OpenUIKitLog.log($0) }
 
   /// The live hit-area inspector of this application (Ctrl+Shift+I). Made on first use;
   /// closed until opened.

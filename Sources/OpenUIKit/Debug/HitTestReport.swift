@@ -36,7 +36,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     case notReached(NotReachedCause)
 
     /// A few words for a label: "hit", "hidden", "alpha < 0.01", "outside bounds", …
-    public var summary: String {
+    @MainActor public var summary: String {
       switch self {
       case .hit: return "hit"
       case .passedToSubview: return "a subview answered"

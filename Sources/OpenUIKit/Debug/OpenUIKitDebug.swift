@@ -45,6 +45,8 @@ public enum OpenUIKitDebug {
   /// How many hit maps the overlay has computed so far: it should move only after changes.
   public static var hitMapComputeCount: Int { HitMapCache.computeCount }
 
-  /// Where debug lines go. Standard output by default.
-  public static var log: @MainActor (String) -> Void = { print($0) }
+  /// Where debug lines go. By default they are logged through swift-log at `debug`
+  /// (``OpenUIKitLog/debugLine(_:)``), shown even when the logger's level is higher, since
+  /// turning a switch on asks for them.
+  public static var log: @MainActor (String) -> Void = { OpenUIKitLog.debugLine($0) }
 }

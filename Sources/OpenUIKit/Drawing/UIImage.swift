@@ -108,10 +108,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
   @MainActor public static var searchPaths: [String] = ["Assets"]
 
   @MainActor private static func report(_ message: String) {
+    let diagnostic = Diagnostic(code: .resourceUnavailable, message: message)
     if let app = UIApplication.current {
-      app.report(.resourceUnavailable, message)
+      app.diagnosticHandler(diagnostic)
     } else {
-      FileHandle.standardError.write(Data(("OpenUIKit: " + message + "\n").utf8))
+      OpenUIKitLog.log(diagnostic)
     }
   }
 
