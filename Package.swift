@@ -29,6 +29,9 @@ let package = Package(
     // Diagnostics and debug lines go through swift-log, so any logging backend receives them.
     // It has no dependencies of its own: users' builds stay light.
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // `swift package generate-documentation`: the DocC catalogs under Sources/*/Documentation.docc.
+    // A command plugin, never built into anyone's app.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // The core. No C, no SDL: `swift build --target OpenUIKit` proves it.

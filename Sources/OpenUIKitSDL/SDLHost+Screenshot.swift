@@ -22,7 +22,7 @@ extension SDLHost {
     }
   }
 
-  /// Draws the current state with the hit map over it (``OpenUIKitDebug/showsHitMap``) and
+  /// Draws the current state with the hit map over it (`OpenUIKitDebug.showsHitMap`) and
   /// saves it as a PNG file: where each view really receives touches, for a bug report or a CI
   /// artifact. The overlay is switched back off afterwards unless it was on.
   /// - Throws: ``SDLHostError`` when the pixels cannot be read or the file written.

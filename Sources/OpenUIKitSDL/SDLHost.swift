@@ -126,9 +126,9 @@ public final class SDLHost {
     }
   }
 
-  /// Records every input record from here on to `path` (``InputRecording``'s format), until
+  /// Records every input record from here on to `path` (`InputRecording`'s format), until
   /// ``shutdown()`` writes the end line. Replay it with `OpenUIKitTesting.InputReplay`.
-  /// - Throws: ``InputRecordingError`` when the file cannot be created.
+  /// - Throws: `InputRecordingError` when the file cannot be created.
   public func startRecording(to path: String) throws {
     recorder?.finish()
     let writer = try InputRecordingWriter(path: path)

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Plays an ``InputRecording`` into an application on a manual clock, so that the app sees the
+/// Plays an `InputRecording` into an application on a manual clock, so that the app sees the
 /// callbacks of the live run, in the same order: records are enqueued as the host enqueued
 /// them, and at each batch mark the clock moves to the batch's time, the queue is processed
 /// (firing the timers that were due then) and the windows are laid out, as a host's loop does.
@@ -10,8 +10,12 @@ public enum InputReplay {
   /// Replays `recording` into `application`, whose clock is `clock`. A batch time earlier than
   /// the clock (a recording made with another clock origin) is taken relative to the first
   /// batch.
-  /// - Parameter afterBatch: runs after each batch, after layout: a host passes its
-  ///   drawing step, so `draw(_:)` runs when it ran live.
+  /// - Parameters:
+  ///   - recording: the parsed recording.
+  ///   - application: the application to play it into.
+  ///   - clock: the application's clock, moved to each batch's time.
+  ///   - afterBatch: runs after each batch, after layout: a host passes its drawing step, so
+  ///     `draw(_:)` runs when it ran live.
   public static func play(
     _ recording: InputRecording, into application: UIApplication, clock: ManualClock,
     afterBatch: (() -> Void)? = nil
@@ -40,7 +44,7 @@ public enum InputReplay {
   }
 
   /// Reads the recording at `path` and replays it. Nothing is replayed when the file is bad.
-  /// - Throws: ``InputRecordingError`` naming the line, or when the file cannot be read.
+  /// - Throws: `InputRecordingError` naming the line, or when the file cannot be read.
   @discardableResult
   public static func play(
     contentsOf path: String, into application: UIApplication, clock: ManualClock,

@@ -3,7 +3,7 @@ import OpenUIKit
 
 /// Builds multi-finger input for an application, one step at a time, on a manual clock.
 ///
-/// Each step enqueues ``InputRecord``s stamped with the clock's time and dispatches them at once,
+/// Each step enqueues `InputRecord`s stamped with the clock's time and dispatches them at once,
 /// so a test reads like what a person does:
 ///
 /// ```swift

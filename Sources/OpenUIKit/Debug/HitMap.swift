@@ -38,7 +38,7 @@ public struct HitMap {
     /// The reason, short enough for a label on the zone: the sentence names the view first
     /// and the label is on the view, so it starts after that; "X covers (x, y), but it is
     /// outside its ancestor A's bounds, so …" becomes "outside A's bounds".
-    public var shortReason: String {
+    @MainActor public var shortReason: String {
       let name = view.inspectorName + " "
       var cause = reason.hasPrefix(name) ? String(reason.dropFirst(name.count)) : reason
       if cause.hasPrefix("covers "), let but = cause.range(of: ", but it is ") {

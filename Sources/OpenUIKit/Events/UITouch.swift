@@ -56,9 +56,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     get { viewAnchor?.object }
     set { viewAnchor = newValue?.referenceAnchor }
   }
-  /// Holds `view` without slowing the view's reference counting (see ``Anchor``).
+  /// Holds `view` without slowing the view's reference counting (see `Anchor`).
   @exclusivity(unchecked) private var viewAnchor: Anchor<UIView>?
-  /// The window the touch began in (B6). Held as a weak reference would be (see ``Anchor``).
+  /// The window the touch began in (B6). Held as a weak reference would be (see `Anchor`).
   public internal(set) var window: UIWindow? {
     get { windowAnchor?.object.map { unsafeDowncast($0, to: UIWindow.self) } }
     set { windowAnchor = newValue?.referenceAnchor }

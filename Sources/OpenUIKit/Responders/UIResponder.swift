@@ -16,7 +16,7 @@ open class UIResponder: ActionTarget {
 
   // MARK: - Touches
 
-  /// Tells the responder that touches began. The default forwards to ``next``.
+  /// Tells the responder that touches began. The default forwards to ``UIResponder/next``.
   ///
   /// - Parameters:
   ///   - touches: The touches in the began phase for this view (grouped per view, spec C5).
@@ -25,63 +25,63 @@ open class UIResponder: ActionTarget {
     next?.touchesBegan(touches, with: event)
   }
 
-  /// Tells the responder that touches moved. The default forwards to ``next``.
+  /// Tells the responder that touches moved. The default forwards to ``UIResponder/next``.
   ///
   /// Stationary touches are not in `touches`; they are in `event.allTouches` (spec B3).
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesMoved(touches, with: event)
   }
 
-  /// Tells the responder that touches ended. The default forwards to ``next``.
+  /// Tells the responder that touches ended. The default forwards to ``UIResponder/next``.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesEnded(touches, with: event)
   }
 
-  /// Tells the responder that touches were cancelled. The default forwards to ``next``.
+  /// Tells the responder that touches were cancelled. The default forwards to ``UIResponder/next``.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
 
   // MARK: - Presses
 
-  /// Tells the responder that presses (keys) began. The default forwards to ``next`` (spec E10).
+  /// Tells the responder that presses (keys) began. The default forwards to ``UIResponder/next`` (spec E10).
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesBegan(presses, with: event)
   }
 
-  /// Tells the responder that presses changed. The default forwards to ``next``.
+  /// Tells the responder that presses changed. The default forwards to ``UIResponder/next``.
   open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesChanged(presses, with: event)
   }
 
-  /// Tells the responder that presses ended. The default forwards to ``next``.
+  /// Tells the responder that presses ended. The default forwards to ``UIResponder/next``.
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesEnded(presses, with: event)
   }
 
-  /// Tells the responder that presses were cancelled. The default forwards to ``next``.
+  /// Tells the responder that presses were cancelled. The default forwards to ``UIResponder/next``.
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesCancelled(presses, with: event)
   }
 
   // MARK: - Motion and remote control
 
-  /// Tells the responder that a motion (shake) began. The default forwards to ``next`` (E14).
+  /// Tells the responder that a motion (shake) began. The default forwards to ``UIResponder/next`` (E14).
   open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
     next?.motionBegan(motion, with: event)
   }
 
-  /// Tells the responder that a motion ended. The default forwards to ``next``.
+  /// Tells the responder that a motion ended. The default forwards to ``UIResponder/next``.
   open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
     next?.motionEnded(motion, with: event)
   }
 
-  /// Tells the responder that a motion was cancelled. The default forwards to ``next``.
+  /// Tells the responder that a motion was cancelled. The default forwards to ``UIResponder/next``.
   open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
     next?.motionCancelled(motion, with: event)
   }
 
-  /// Tells the responder that a remote-control event arrived. The default forwards to ``next``
+  /// Tells the responder that a remote-control event arrived. The default forwards to ``UIResponder/next``
   /// (spec D8, decision ✱).
   open func remoteControlReceived(with event: UIEvent?) {
     next?.remoteControlReceived(with: event)

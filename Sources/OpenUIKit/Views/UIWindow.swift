@@ -38,7 +38,7 @@ open class UIWindow: UIView {
   }
 
   /// The application this window belongs to: the shared one when the window was created. Held
-  /// as a weak reference would be (see ``Anchor``).
+  /// as a weak reference would be (see `Anchor`).
   public internal(set) var application: UIApplication? {
     get { applicationAnchor?.object }
     set { applicationAnchor = newValue?.referenceAnchor }
