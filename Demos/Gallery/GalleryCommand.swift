@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import OpenUIKit
 
 /// The Gallery's command line, on swift-argument-parser: `--help`, and a usage error (exit
 /// code 64) for a bad value instead of a silent default.
@@ -14,7 +15,8 @@ struct GalleryCommand: ParsableCommand {
       --tour, it plays a built-in tour on SDL's offscreen driver, saves a PNG per scene and \
       exits. Any app records its input with OPENUIKIT_RECORD=FILE; OPENUIKIT_DEBUG_GESTURES=1 \
       prints every gesture-arbitration decision.
-      """)
+      """,
+    version: OpenUIKitVersion.string)
 
   @Flag(help: "Play the built-in tour even when there is a display.")
   var tour = false
