@@ -16,7 +16,7 @@ struct GalleryCommand: ParsableCommand {
       exits. Any app records its input with OPENUIKIT_RECORD=FILE; OPENUIKIT_DEBUG_GESTURES=1 \
       prints every gesture-arbitration decision.
       """,
-    version: OpenUIKitVersion.string)
+    version: OpenUIKitRelease.version)
 
   @Flag(help: "Play the built-in tour even when there is a display.")
   var tour = false
