@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
     .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
+    .executable(name: "Paint", targets: ["Paint"]),
   ],
   dependencies: [
     // The Gallery's command line (--help, validation). Only the demo uses it: the libraries
@@ -52,11 +53,26 @@ let package = Package(
     .executableTarget(
       name: "Gallery",
       dependencies: [
-        "OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting",
+        "OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting", "DemoSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Demos/Gallery"),
+
+    // What the demos share: the tour player, the command line, the window-or-tour launch.
+    .target(
+      name: "DemoSupport",
+      dependencies: [
+        "OpenUIKit", "OpenUIKitSDL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Demos/DemoSupport"),
+
+    // Paint: multi-touch finger painting (Demos/Paint).
+    .executableTarget(
+      name: "Paint", dependencies: ["OpenUIKit", "OpenUIKitSDL", "DemoSupport"],
+      path: "Demos/Paint"),
 
     // The fuzzer: a library the tests use for a short run, and the executable CI and long runs
     // use (workers in child processes, so a crash or hang costs one stream).

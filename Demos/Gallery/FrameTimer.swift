@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 import OpenUIKitSDL
 

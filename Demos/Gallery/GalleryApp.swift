@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 import OpenUIKitSDL
 import OpenUIKitTesting
@@ -75,7 +76,7 @@ struct GalleryApp {
     )
     host.step(timeout: 0)
     if let readyFile {
-      FileManager.default.createFile(atPath: readyFile, contents: Data("ready\n".utf8))
+      _ = FileManager.default.createFile(atPath: readyFile, contents: Data("ready\n".utf8))
     }
     host.run()
     return 0

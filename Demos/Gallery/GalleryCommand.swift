@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoSupport
 import Foundation
 import Logging
 import OpenUIKit
@@ -81,6 +82,3 @@ struct GalleryCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 }
-
-/// `--log-level info`: swift-log's levels by their names.
-extension Logger.Level: @retroactive ExpressibleByArgument {}

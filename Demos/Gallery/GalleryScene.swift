@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// One page of the Gallery: a view that fills the content area, a title for its tab, and a

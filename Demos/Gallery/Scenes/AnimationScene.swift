@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Scene 10: animation. Cards that spring home when released (a property animator with the

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Scene 7: controls. Buttons (one disabled, one inside a view with its own tap recognizer),

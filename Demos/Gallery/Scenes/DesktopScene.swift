@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Scene 11: the desktop. A card with a context menu (right-click it, or hold a finger on

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// A card that follows the finger by translating its transform in `touchesMoved`.

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// A sketch pad: one smooth stroke per finger (quadratic curves through the midpoints of the

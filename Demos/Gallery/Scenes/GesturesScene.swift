@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Scene 6: one card and UIKit's recognizers. Tap turns it (the single tap waits for the double

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Scene 1: views that test every hit-testing rule. A touch highlights the view it hit and

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Draws one coloured trail per finger, from `touchesBegan` to `touchesEnded`.

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Records which responders saw the current touch, in order.

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Scene 9: scrolling. A list of 10,000 rows, each with a button and a switch (a tap fires the

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// A small button whose touch area reaches `slop` points beyond its bounds.

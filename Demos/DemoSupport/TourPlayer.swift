@@ -3,14 +3,17 @@ import OpenUIKit
 import OpenUIKitSDL
 
 /// Plays scripted input through the SDL host as real SDL events (the whole pipeline runs) and
-/// saves a screenshot per scene.
+/// saves screenshots: the demos' headless tours.
 @MainActor
-final class TourPlayer {
-  let host: SDLHost
-  let directory: String
+public final class TourPlayer {
+  /// The host the input is posted to.
+  public let host: SDLHost
+  /// Where screenshots are written.
+  public let directory: String
   private var shots: [String] = []
 
-  init(host: SDLHost, directory: String) {
+  /// A player posting to `host` and writing screenshots into `directory`.
+  public init(host: SDLHost, directory: String) {
     self.host = host
     self.directory = directory
   }
@@ -25,10 +28,10 @@ final class TourPlayer {
   private func settle() { host.step(timeout: 0) }
 
   /// Runs the loop once, so a scene switched to from code is laid out and drawn.
-  func settleFrame() { settle() }
+  public func settleFrame() { settle() }
 
   /// A mouse click at `point`, reporting what it hit.
-  func tap(_ point: CGPoint, in view: UIView) {
+  public func tap(_ point: CGPoint, in view: UIView) {
     let p = screen(point, view)
     host.post(.pointer(.down, id: 0, kind: .mouse, at: p, clickCount: 1))
     settle()
@@ -37,7 +40,7 @@ final class TourPlayer {
   }
 
   /// A click of `button` (the secondary one: a right click) at `point`.
-  func click(_ point: CGPoint, button: PointerInput.Button, in view: UIView) {
+  public func click(_ point: CGPoint, button: PointerInput.Button, in view: UIView) {
     let p = screen(point, view)
     host.post(.pointer(.down, id: 0, kind: .mouse, at: p, button: button, clickCount: 1))
     settle()
@@ -46,7 +49,7 @@ final class TourPlayer {
   }
 
   /// Two mouse clicks at `point`, the second with SDL's click count 2.
-  func doubleTap(_ point: CGPoint, in view: UIView) {
+  public func doubleTap(_ point: CGPoint, in view: UIView) {
     let p = screen(point, view)
     for count in 1...2 {
       host.post(.pointer(.down, id: 0, kind: .mouse, at: p, clickCount: count))
@@ -57,7 +60,7 @@ final class TourPlayer {
   }
 
   /// A mouse drag in 12 steps.
-  func drag(from start: CGPoint, to end: CGPoint, in view: UIView) {
+  public func drag(from start: CGPoint, to end: CGPoint, in view: UIView) {
     let a = screen(start, view), b = screen(end, view)
     host.post(.pointer(.down, id: 0, kind: .mouse, at: a, clickCount: 1))
     settle()
@@ -75,7 +78,7 @@ final class TourPlayer {
 
   /// Several fingers moving together along their paths (real SDL finger events), pressing
   /// with `force` (SDL's pressure) when given.
-  func fingers(_ paths: [[CGPoint]], force: CGFloat? = nil, in view: UIView) {
+  public func fingers(_ paths: [[CGPoint]], force: CGFloat? = nil, in view: UIView) {
     let screenPaths = paths.map { $0.map { screen($0, view) } }
     let steps = screenPaths.map(\.count).max() ?? 0
     for step in 0..<steps {
@@ -94,14 +97,47 @@ final class TourPlayer {
     settle()
   }
 
+  /// Finger `finger` of the touch screen lands at `point`, pressing with `force` (SDL's
+  /// pressure) when given. With ``moveFinger(_:to:force:in:)`` and ``liftFinger(_:at:in:)``,
+  /// fingers that land and lift at different moments.
+  public func landFinger(_ finger: Int, at point: CGPoint, force: CGFloat? = nil, in view: UIView) {
+    host.post(
+      .pointer(.down, id: fingerID(finger), kind: .touch, at: screen(point, view), force: force))
+    settle()
+  }
+
+  /// Finger `finger` moves to `point`.
+  public func moveFinger(
+    _ finger: Int, to point: CGPoint, force: CGFloat? = nil, in view: UIView
+  ) {
+    host.post(
+      .pointer(.move, id: fingerID(finger), kind: .touch, at: screen(point, view), force: force))
+    settle()
+  }
+
+  /// Finger `finger` lifts at `point`.
+  public func liftFinger(_ finger: Int, at point: CGPoint, in view: UIView) {
+    host.post(.pointer(.up, id: fingerID(finger), kind: .touch, at: screen(point, view)))
+    settle()
+  }
+
+  private func fingerID(_ finger: Int) -> PointerID { PointerID(device: 7, index: Int64(finger)) }
+
+  /// A shake of the device: motion began, then ended.
+  public func shake() {
+    host.post(InputRecord(.motion(.began)))
+    host.post(InputRecord(.motion(.ended)))
+    settle()
+  }
+
   /// Lets `seconds` of real time pass with the loop running (timers fire).
-  func wait(_ seconds: TimeInterval) {
+  public func wait(_ seconds: TimeInterval) {
     let end = host.application.clock.now + seconds
     while host.application.clock.now < end { host.step(timeout: end - host.application.clock.now) }
   }
 
   /// A mouse press held for `seconds`.
-  func press(_ point: CGPoint, for seconds: TimeInterval, in view: UIView) {
+  public func press(_ point: CGPoint, for seconds: TimeInterval, in view: UIView) {
     let p = screen(point, view)
     host.post(.pointer(.down, id: 0, kind: .mouse, at: p, clickCount: 1))
     settle()
@@ -111,7 +147,7 @@ final class TourPlayer {
   }
 
   /// The mouse moving over `point` with no button down.
-  func hover(at point: CGPoint, in view: UIView) {
+  public func hover(at point: CGPoint, in view: UIView) {
     let p = screen(point, view)
     host.post(.pointer(.hover, id: 0, kind: .mouse, at: CGPoint(x: p.x - 30, y: p.y)))
     settle()
@@ -121,7 +157,7 @@ final class TourPlayer {
 
   /// A wheel turn of `dy` points (positive scrolls down) with the pointer at `point`: through
   /// SDL as a mouse-wheel event (with modifiers, straight to the application).
-  func wheel(
+  public func wheel(
     dy: CGFloat, at point: CGPoint, in view: UIView, modifiers: UIKeyModifierFlags = []
   ) {
     let p = screen(point, view)
@@ -131,46 +167,48 @@ final class TourPlayer {
   }
 
   /// Types `text` as SDL text-input events.
-  func type(_ text: String) {
+  public func type(_ text: String) {
     host.post(InputRecord(.text(text)))
     settle()
   }
 
   /// Shows `text` as an input method's composition (SDL text-editing events), the cursor at
   /// its end.
-  func compose(_ text: String) {
+  public func compose(_ text: String) {
     let end = text.unicodeScalars.count
     host.post(InputRecord(.markedText(MarkedTextInput(text: text, selection: end..<end))))
     settle()
   }
 
   /// Files or text dropped from another application at `point`.
-  func drop(_ items: [DropInput.Item], at point: CGPoint, in view: UIView) {
+  public func drop(_ items: [DropInput.Item], at point: CGPoint, in view: UIView) {
     host.post(InputRecord(.drop(DropInput(items: items, location: screen(point, view)))))
     settle()
   }
 
-  /// Presses and releases a key.
-  func key(
-    _ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], press: Bool = true,
-    release: Bool = true
+  /// Presses and releases a key; `characters` is what the key types without modifiers (a
+  /// shortcut such as Ctrl+Z is matched by it).
+  public func key(
+    _ code: UIKeyboardHIDUsage, characters: String = "", modifiers: UIKeyModifierFlags = [],
+    press: Bool = true, release: Bool = true
   ) {
     let key = UIKey(
-      characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers, keyCode: code)
+      characters: characters, charactersIgnoringModifiers: characters, modifierFlags: modifiers,
+      keyCode: code)
     if press { host.post(InputRecord(.key(KeyInput(phase: .down, key: key)))) }
     if release { host.post(InputRecord(.key(KeyInput(phase: .up, key: key)))) }
     settle()
   }
 
   /// Saves the current frame with the hit map over it as `name`.png and prints its path.
-  func hitMap(_ name: String) throws {
+  public func hitMap(_ name: String) throws {
     let path = (directory as NSString).appendingPathComponent(name + ".png")
     try host.saveHitMap(to: path)
     print("  hit map: \(path)")
   }
 
   /// Saves the current frame as `name`.png and prints its path.
-  func screenshot(_ name: String) throws {
+  public func screenshot(_ name: String) throws {
     let path = (directory as NSString).appendingPathComponent(name + ".png")
     try host.saveScreenshot(to: path)
     shots.append(path)
