@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "Paint", targets: ["Paint"]),
+    .executable(name: "Photos", targets: ["Photos"]),
   ],
   dependencies: [
     // The Gallery's command line (--help, validation). Only the demo uses it: the libraries
@@ -73,6 +74,11 @@ let package = Package(
     .executableTarget(
       name: "Paint", dependencies: ["OpenUIKit", "OpenUIKitSDL", "DemoSupport"],
       path: "Demos/Paint"),
+
+    // Photos: a grid, a zoomable viewer, the classic gesture conflicts (Demos/Photos).
+    .executableTarget(
+      name: "Photos", dependencies: ["OpenUIKit", "OpenUIKitSDL", "DemoSupport"],
+      path: "Demos/Photos"),
 
     // The fuzzer: a library the tests use for a short run, and the executable CI and long runs
     // use (workers in child processes, so a crash or hang costs one stream).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 import OpenUIKit
 
@@ -37,3 +38,23 @@ public struct DemoOptions: ParsableArguments {
 
 /// `--log-level info`: swift-log's levels by their names.
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+extension DemoOptions {
+  /// Everything a demo's `run()` does: bootstraps logging, runs the demo with ``DemoRunner``
+  /// and turns a failure into the exit status. `makeRoot` gets the screenshot folder.
+  public func launch(
+    name: String, title: String, size: CGSize,
+    makeRoot: @escaping @MainActor (String) -> UIViewController,
+    tour: @escaping @MainActor (TourPlayer, UIViewController) throws -> Void
+  ) throws {
+    bootstrapLogging()
+    let directory = screenshots ?? "out/\(name.lowercased())"
+    let forceTour = self.tour
+    let status = MainActor.assumeIsolated {
+      DemoRunner.run(
+        name: name, title: title, size: size, forceTour: forceTour, screenshots: directory,
+        makeRoot: { makeRoot(directory) }, tour: tour)
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -20,20 +20,13 @@ struct PaintCommand: ParsableCommand {
   @OptionGroup var options: DemoOptions
 
   func run() throws {
-    options.bootstrapLogging()
-    let (tour, screenshots) = (options.tour, options.screenshots)
-    let status = MainActor.assumeIsolated {
-      DemoRunner.run(
-        name: "Paint", title: "OpenUIKit Paint", size: CGSize(width: 960, height: 640),
-        forceTour: tour, screenshots: screenshots,
-        makeRoot: {
-          let controller = PaintViewController()
-          controller.exportPath = ((screenshots ?? "out/paint") as NSString)
-            .appendingPathComponent("painting.png")
-          return controller
-        },
-        tour: { player, root in try PaintTour.play(player, root as! PaintViewController) })
-    }
-    if status != 0 { throw ExitCode(status) }
+    try options.launch(
+      name: "Paint", title: "OpenUIKit Paint", size: CGSize(width: 960, height: 640),
+      makeRoot: { directory in
+        let controller = PaintViewController()
+        controller.exportPath = (directory as NSString).appendingPathComponent("painting.png")
+        return controller
+      },
+      tour: { player, root in try PaintTour.play(player, root as! PaintViewController) })
   }
 }
