@@ -59,7 +59,8 @@ struct SDLTranslatorTests {
     metrics: SDLWindowMetrics(
       pointSize: CGSize(width: 800, height: 600), pixelSize: CGSize(width: 1600, height: 1200)))
 
-  @Test("the left button is one mouse pointer with SDL's click count; motion while down moves it")
+  @Test(
+    "C14: the left button is one mouse pointer with SDL's click count; motion while down moves it")
   mutating func leftButton() {
     let down = pointers(translator.translate(mouseButton(true, x: 10, y: 20, clicks: 2), at: 1))
     #expect(down.count == 1)

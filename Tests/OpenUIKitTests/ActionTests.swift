@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Target–action (F1–F6)")
+@Suite("Target–action (F1–F8)")
 @MainActor
 struct ActionTests {
   @Test("F1: an explicit target runs the action and returns true; an unknown action returns false")
@@ -97,5 +97,37 @@ struct ActionTests {
     #expect(target.got?.1?.type == .touches)
     #expect(target.touches.count == 1 && target.touches.first?.view === button)
     #expect(target.touches.first?.phase == .ended)
+  }
+
+  @Test("F7/F8: sendAction(_:to:for:) is the one door: a subclass sees every send, super sends it")
+  func sendActionOverride() {
+    let scene = TestScene()
+    let control = WatchingControl(scene.log, frame: CGRect(0, 0, 100, 100))
+    scene.window.addSubview(control)
+    control.addTarget(scene.recorder("a"), action: "handle:", for: [.touchDown, .touchUpInside])
+    control.addTarget(scene.recorder("b"), action: "handle:", for: .valueChanged)
+    control.sendActions(for: [.touchUpInside, .editingChanged])
+    #expect(scene.log.entries == ["send handle: (no event)", "a.action"])
+    scene.log.clear()
+    control.swallows = true
+    scene.fingers.tap(at: CGPoint(5, 5))
+    #expect(scene.log.entries == ["send handle: (touches)", "send handle: (touches)"])
+  }
+}
+
+/// A control that logs each target–action send, and can stop it by not calling super.
+@MainActor
+private final class WatchingControl: UIControl {
+  let log: EventLog
+  var swallows = false
+  init(_ log: EventLog, frame: CGRect) {
+    self.log = log
+    super.init(frame: frame)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    log.record("send \(action) (\(event.map { "\($0.type)" } ?? "no event"))")
+    if !swallows { super.sendAction(action, to: target, for: event) }
   }
 }

@@ -67,7 +67,8 @@ struct ControlTests {
     #expect(UIControl.State.disabled.rawValue == 2 && UIControl.State.normal.rawValue == 0)
   }
 
-  @Test("H3/H9: a tap sends touchDown then, after endTracking, touchUpInside")
+  @Test(
+    "F13/H3/H9/H12/H15: touchDown, then endTracking, then touchUpInside, inside the touch handling")
   func tap() {
     let (scene, control) = setUp()
     scene.fingers.press(at: CGPoint(110, 110))
@@ -78,7 +79,7 @@ struct ControlTests {
     #expect(!control.isHighlighted && !control.isTracking)
   }
 
-  @Test("H5/H6/H8: dragging out past 70 pt and back sends exit and enter with the drag events")
+  @Test("H5/H6/H8/H13: dragging out past 70 pt and back sends exit and enter with the drag events")
   func dragOutAndBack() {
     let (scene, control) = setUp()
     scene.fingers.press(at: CGPoint(110, 110)).move(to: CGPoint(200, 110))
@@ -105,7 +106,7 @@ struct ControlTests {
     #expect(scene.log.entries.filter { $0 == "upInside" }.count == 2)
   }
 
-  @Test("H7: when continueTracking says no, no more drag or up events and no endTracking")
+  @Test("H7/H17: when continueTracking says no, no more drag or up events and no endTracking")
   func stopTracking() {
     let (scene, control) = setUp()
     control.keepTracking = false
@@ -155,7 +156,7 @@ struct ControlTests {
     #expect(control.actions(forTarget: nil, forControlEvent: .touchDown) == nil)
   }
 
-  @Test("F11: removeTarget clears events for every action of the target; nil means all targets")
+  @Test("F11/F12: removeTarget clears every action of the target, nil means all; none left is nil")
   func removal() {
     let (scene, control) = setUp()
     let a = scene.recorder("a"), b = scene.recorder("b")

@@ -60,7 +60,7 @@ struct GestureStageTests {
     #expect(r.state == .possible && r.delegate == nil && r.view == nil)
   }
 
-  @Test("G3: transitions outside the table are refused with a diagnostic")
+  @Test("G2/G3: transitions outside the table are refused with a diagnostic")
   func illegalTransition() {
     let (scene, _, r) = setUp()
     r.onPhase = [.began: .began, .moved: .failed]

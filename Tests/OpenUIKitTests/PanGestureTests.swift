@@ -70,7 +70,8 @@ struct PanGestureTests {
     #expect(gestures == ["inner:began", "inner:ended"])
   }
 
-  @Test("pan vs swipe on one view: the pan wins; with pan requiring swipe to fail, the swipe wins")
+  @Test(
+    "G23: pan vs swipe on one view: the pan wins; with pan requiring swipe to fail, the swipe wins")
   func panVersusSwipe() {
     let (scene, view) = gestureScene()
     let pan = UIPanGestureRecognizer(), swipe = UISwipeGestureRecognizer()
@@ -148,7 +149,7 @@ struct PanGestureTests {
     #expect(scene.log.entries(startingWith: "rotation") == ["rotation:began", "rotation:ended"])
   }
 
-  @Test("G22: without simultaneous recognition the first to begin prevents the other")
+  @Test("G21/G22: without simultaneous recognition the first to begin prevents the other")
   func pinchPreventsRotation() {
     let (scene, view) = gestureScene()
     let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()

@@ -8,7 +8,7 @@ import Testing
 struct TapGestureTests {
   // MARK: Tap
 
-  @Test("G29: a tap is recognized once, at lift-off, and cancels the view's touch")
+  @Test("G28/G29: a tap is recognized once, at lift-off, and cancels the view's touch")
   func tap() {
     let (scene, view) = gestureScene()
     let tap = UITapGestureRecognizer()
@@ -84,7 +84,7 @@ struct TapGestureTests {
     #expect(double.state == .possible)
   }
 
-  @Test("G19: one tap — the single tap fires late, once the double tap has failed")
+  @Test("G18/G19: one tap — the single tap fires late, once the double tap has failed")
   func singleRequiresDoubleOneTap() {
     let (scene, single, double) = singleRequiringDouble()
     scene.fingers.tap(at: CGPoint(10, 10))
@@ -96,7 +96,7 @@ struct TapGestureTests {
     #expect(single.state == .possible && double.state == .possible)
   }
 
-  @Test("G19: two taps — the double tap fires and the single tap fails")
+  @Test("G18/G19/G31: two taps — the double tap counts both and fires; the single tap fails")
   func singleRequiresDoubleTwoTaps() {
     let (scene, _, _) = singleRequiringDouble()
     scene.fingers.tap(at: CGPoint(10, 10)).tap(at: CGPoint(12, 12))
@@ -121,7 +121,7 @@ struct TapGestureTests {
 
   // MARK: Long press
 
-  @Test("G35/G38: a long press begins from the timer, changes with movement, ends on lift")
+  @Test("G35/G37/G38: a long press begins from the timer, changes with movement, ends on lift")
   func longPress() {
     let (scene, view) = gestureScene()
     let press = UILongPressGestureRecognizer()

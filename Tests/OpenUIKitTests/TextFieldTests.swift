@@ -50,7 +50,9 @@ struct TextFieldTests {
     return (scene, field)
   }
 
-  @Test("a tap makes it first responder, starts text input and sends editingDidBegin")
+  @Test(
+    "E7: becoming first responder starts text input, resigning stops it; a tap sends editingDidBegin"
+  )
   func tapToEdit() {
     let (scene, field) = setUp()
     logEvents(field, scene.log)
@@ -60,6 +62,8 @@ struct TextFieldTests {
     #expect(field.isFirstResponder && field.isEditing)
     #expect(inputs == [true])
     #expect(scene.log.entries.contains("editingDidBegin"))
+    #expect(field.resignFirstResponder())
+    #expect(inputs == [true, false])
   }
 
   @Test("typed text, multi-byte characters and backspace over them")

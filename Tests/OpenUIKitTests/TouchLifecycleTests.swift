@@ -211,7 +211,7 @@ struct TouchLifecycleTests {
     #expect(plain.touches[0].gestureRecognizers?.isEmpty == true)
   }
 
-  @Test("B13: every delivered sequence ends with exactly one ended or cancelled")
+  @Test("B13/C11: a view hears one began, its moves, then exactly one ended or cancelled per touch")
   func exactlyOneEnd() {
     let scene = TestScene()
     scene.loggingView("v", CGRect(0, 0, 100, 100))

@@ -135,7 +135,7 @@ struct WindowDeliveryTests {
     #expect(scene.log.entries == ["a.touchesBegan(1)", "b.touchesBegan(1)"])
   }
 
-  @Test("C6/C7: without multiple touch a view gets only the first touch; recognizers get both")
+  @Test("C6/C7/G11: without multiple touch a view gets only the first touch; recognizers get both")
   func multipleTouchDisabled() {
     let scene = TestScene()
     let v = scene.loggingView("v", CGRect(0, 0, 200, 200))
