@@ -202,6 +202,8 @@ public struct FuzzViolation: Hashable, Sendable, CustomStringConvertible {
     case stuckAnimation
     /// A scroll view still dragging, decelerating or zooming long after input stopped.
     case stuckScroll
+    /// `UIApplication.checkInvariants()` found a broken relation after a step.
+    case brokenInvariant
   }
 
   /// Which invariant.

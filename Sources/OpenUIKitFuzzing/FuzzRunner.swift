@@ -11,6 +11,8 @@ import OpenUIKit
 ///   end exactly once (the ledger checks the once as it goes);
 /// - every recognizer is back to possible and tracks no touch;
 /// - the views form a tree (each view is in its superview's subviews once; no cycles);
+/// - and after every step, `UIApplication.checkInvariants()`: a touch and its recognizers list
+///   each other, every live touch is tracked by its window, the windows' views form a tree;
 /// - no illegal state transition was reported (the built-in recognizers never make one);
 /// - removed views are freed while the application lives, and every view, recognizer and touch
 ///   is freed once the application is gone.
@@ -41,10 +43,10 @@ public struct FuzzRunner {
     defer { OpenUIKitDebug.showsHitMap = showedHitMap }
     var scene: FuzzScene? = FuzzScene(seed: number, mutationRate: mutationRate)
     let body = steps ?? self.steps(of: number)
-    for step in body { scene!.run(step) }
+    for step in body { run(step, in: scene!) }
     scene!.isClosing = true
     let sent = [FuzzStep(delay: 0, records: scene!.enqueued)]
-    for step in FuzzInputGenerator.closingSteps(after: sent, seed: number) { scene!.run(step) }
+    for step in FuzzInputGenerator.closingSteps(after: sent, seed: number) { run(step, in: scene!) }
     scene!.settleAnimations()
     let ledger = scene!.ledger
     let touches = ledger.touches
@@ -64,6 +66,14 @@ public struct FuzzRunner {
         .leakedAfterApp, "alive after the application was released: \(survivors.prefix(6))")
     }
     return ledger.violations
+  }
+
+  /// Runs one step, then checks the relations that must agree after every event.
+  private func run(_ step: FuzzStep, in scene: FuzzScene) {
+    scene.run(step)
+    for violation in scene.app?.checkInvariants() ?? [] {
+      scene.ledger.add(.brokenInvariant, "after \(step): \(violation)")
+    }
   }
 
   private func check(_ scene: FuzzScene, touches: [FuzzLedger.Weak]) {
@@ -119,26 +129,25 @@ public struct FuzzRunner {
     }
   }
 
+  /// The trees of every live view, in a window or not (the windows' trees are checked after
+  /// each step as well, with the touches).
   private func checkTree(_ scene: FuzzScene) {
-    let ledger = scene.ledger
+    var roots: [UIView] = []
     for view in scene.liveViews {
+      var root = view
       var steps = 0
-      var ancestor = view.superview
-      while let current = ancestor, steps < 10_000 {
+      while let parent = root.superview, steps < 10_000 {
+        root = parent
         steps += 1
-        ancestor = current.superview
       }
-      if steps >= 10_000 { ledger.add(.notATree, "\(name(of: view)) has a superview cycle") }
-      if let parent = view.superview {
-        let count = parent.subviews.filter { $0 === view }.count
-        if count != 1 {
-          ledger.add(.notATree, "\(name(of: view)) appears \(count) times in its superview")
-        }
+      if steps >= 10_000 {
+        scene.ledger.add(.notATree, "\(name(of: view)) has a superview cycle")
+      } else if !roots.contains(where: { $0 === root }) {
+        roots.append(root)
       }
-      for child in view.subviews where child.superview !== view {
-        ledger.add(
-          .notATree, "\(name(of: child)) is in \(name(of: view))'s subviews with another superview")
-      }
+    }
+    for root in roots {
+      for violation in root.checkInvariants() { scene.ledger.add(.notATree, violation.detail) }
     }
   }
 

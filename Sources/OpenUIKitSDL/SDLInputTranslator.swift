@@ -55,7 +55,9 @@ package struct SDLWindowMetrics: Equatable {
 ///   pointer leaves the window with no button held, every finger and the mouse are cancelled
 ///   except fingers SDL still counts as down.
 package struct SDLInputTranslator {
-  /// The pointer id of the mouse.
+  /// The pointer id of the mouse: device `Int64.min`, which no SDL touch id is (SDL numbers
+  /// touch devices by their system ids and marks its own synthesized touches with -1), so the
+  /// mouse never collides with a finger.
   package static let mousePointer = PointerID(device: Int64.min, index: 0)
 
   package var metrics: SDLWindowMetrics

@@ -21,6 +21,13 @@ public final class TouchSequence {
   public var kind: PointerInput.Kind
   /// How much the clock advances before each step, in seconds. 1/60 s by default.
   public var stepInterval: TimeInterval
+  /// Called after each step with the relations ``UIApplication/checkInvariants()`` found
+  /// broken, if any; nil (no check) by default. A test records them as a failure:
+  ///
+  /// ```swift
+  /// fingers.onBrokenInvariants = { Issue.record("\($0)") }
+  /// ```
+  public var onBrokenInvariants: (([InvariantViolation]) -> Void)?
   private var locations: [Int: CGPoint] = [:]
   private var batching = false
   private var pending: [InputRecord] = []
@@ -114,6 +121,7 @@ public final class TouchSequence {
     application.enqueue(contentsOf: pending)
     pending.removeAll()
     application.processQueuedInput()
+    checkInvariants()
     return self
   }
 
@@ -123,6 +131,7 @@ public final class TouchSequence {
   public func wait(_ seconds: TimeInterval) -> Self {
     clock.advance(by: seconds)
     application.processQueuedInput()
+    checkInvariants()
     return self
   }
 
@@ -139,8 +148,16 @@ public final class TouchSequence {
     } else {
       application.enqueue(record)
       application.processQueuedInput()
+      checkInvariants()
     }
     return self
+  }
+
+  /// Runs the invariant check when someone listens (``onBrokenInvariants``).
+  public func checkInvariants() {
+    guard let onBrokenInvariants else { return }
+    let broken = application.checkInvariants()
+    if !broken.isEmpty { onBrokenInvariants(broken) }
   }
 
   private func advanceStep() {

@@ -74,6 +74,7 @@ struct DocumentationExampleTests {
     pad.isMultipleTouchEnabled = true
     window.addSubview(pad)
     let fingers = TouchSequence(application: app, clock: clock)
+    fingers.onBrokenInvariants = { Issue.record("\($0)") }
 
     fingers.together { $0.press(0, at: CGPoint(x: 50, y: 50)).press(1, at: CGPoint(x: 150, y: 50)) }
     fingers.move(0, to: CGPoint(x: 60, y: 60)).release(0).release(1)

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
+import Testing
 
 /// One application with one key window on a manual clock, the fixture most tests start from.
 @MainActor
@@ -19,6 +20,9 @@ final class TestScene {
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     fingers = TouchSequence(application: app, clock: clock)
     app.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    // After every step, the relations that must always agree (a touch and its recognizers,
+    // live touches and their window, the tree) are checked, whatever the test is about.
+    fingers.onBrokenInvariants = { Issue.record("broken invariants: \($0)") }
     window.makeKeyAndVisible()
   }
 
@@ -48,6 +52,7 @@ final class TestScene {
   func send(_ records: InputRecord...) {
     app.enqueue(contentsOf: records)
     app.processQueuedInput()
+    fingers.checkInvariants()
   }
 
   /// An action target logging to the scene's log, kept alive by the scene.

@@ -26,19 +26,19 @@ extension UIApplication {
   }
 
   private func updateHover(_ current: [UIHoverGestureRecognizer]) {
-    gestureCoordinator.beginDispatch()
-    defer { gestureCoordinator.endDispatch() }
-    for hover in hoveredRecognizers
-    where !current.contains(where: { $0 === hover }) && hover.isActive {
-      hover.state = .ended
-    }
-    for hover in current {
-      if hover.state == .possible {
-        hover.state = .began
-      } else if hover.isActive {
-        hover.state = .changed
+    gestureCoordinator.dispatch {
+      for hover in hoveredRecognizers
+      where !current.contains(where: { $0 === hover }) && hover.isActive {
+        hover.state = .ended
       }
+      for hover in current {
+        if hover.state == .possible {
+          hover.state = .began
+        } else if hover.isActive {
+          hover.state = .changed
+        }
+      }
+      hoveredRecognizers = current
     }
-    hoveredRecognizers = current
   }
 }

@@ -78,9 +78,7 @@ extension UIApplication {
   public var nextTimerDeadline: TimeInterval? { timers.nextDeadline }
 
   func fireTimers(upTo time: TimeInterval) {
-    gestureCoordinator.beginDispatch()
-    timers.fireTimers(upTo: time)
-    gestureCoordinator.endDispatch()
+    gestureCoordinator.dispatch { timers.fireTimers(upTo: time) }
     UndoManager.endEventGroups()
   }
 

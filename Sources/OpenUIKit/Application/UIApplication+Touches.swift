@@ -162,7 +162,7 @@ extension UIApplication {
     var landing: [UITouch] = []
     for other in touchTracker.live.values
     where other.window === window && other.phase == .began
-      && !window.trackedTouches.containsObject(other)
+      && !window.touchesInDelivery.containsObject(other)
     {
       landing.append(other)
     }
@@ -170,9 +170,8 @@ extension UIApplication {
     // The recognizers of the hit view and its ancestors, as the tree is now: a delegate asked
     // below may change it, and a recognizer whose view left the window takes nothing.
     for current in answer.path.reversed() {
-      for recognizer in current.gestureRecognizerStorage ?? [] where recognizer.beginTracking(touch)
-      {
-        touch.recognizers.append(recognizer)
+      for recognizer in current.gestureRecognizerStorage ?? [] {
+        _ = recognizer.beginTracking(touch)
       }
     }
     if hitView.window !== window || hitView.isLeavingWindow {
@@ -247,26 +246,26 @@ extension UIApplication {
       }
     }
     openInspector?.noteTouches(victims)
-    gestureCoordinator.beginDispatch()
-    defer { gestureCoordinator.endDispatch() }
-    var windows: [UIWindow] = []
-    for touch in victims {
-      guard let window = touch.window, !windows.containsObject(window) else { continue }
-      windows.append(window)
-    }
-    for window in windows {
-      var mine: [UITouch] = []
-      for touch in victims where touch.window === window { mine.append(touch) }
-      var recognizers: [UIGestureRecognizer] = []
-      for touch in mine {
-        for r in touch.recognizers where !recognizers.containsObject(r) { recognizers.append(r) }
+    gestureCoordinator.dispatch {
+      var windows: [UIWindow] = []
+      for touch in victims {
+        guard let window = touch.window, !windows.containsObject(window) else { continue }
+        windows.append(window)
       }
-      for recognizer in recognizers {
-        window.deliver(
-          mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
-          event: touchesEvent(for: window))
+      for window in windows {
+        var mine: [UITouch] = []
+        for touch in victims where touch.window === window { mine.append(touch) }
+        var recognizers: [UIGestureRecognizer] = []
+        for touch in mine {
+          for r in touch.recognizers where !recognizers.containsObject(r) { recognizers.append(r) }
+        }
+        for recognizer in recognizers {
+          window.deliver(
+            mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
+            event: touchesEvent(for: window))
+        }
+        window.reconcile(mine, event: touchesEvent(for: window))
       }
-      window.reconcile(mine, event: touchesEvent(for: window))
     }
   }
 
@@ -276,14 +275,14 @@ extension UIApplication {
   public func cancelAllTouches() {
     var touches = touchTracker.orderedLiveTouches
     for window in windows {
-      for touch in window.trackedTouches where !touches.containsObject(touch) {
+      for touch in window.touchesInDelivery where !touches.containsObject(touch) {
         touches.append(touch)
       }
     }
-    gestureCoordinator.beginDispatch()
-    cancelTouches(touches)
-    gestureCoordinator.interruptAll()
-    gestureCoordinator.endDispatch()
+    gestureCoordinator.dispatch {
+      cancelTouches(touches)
+      gestureCoordinator.interruptAll()
+    }
     refreshTouchList()
   }
 }
@@ -295,27 +294,5 @@ extension PointerInput.Kind {
     case .touch: .direct
     case .pen: .pencil
     }
-  }
-}
-
-extension UIWindow {
-  /// Converts a point from screen space into this window's coordinates.
-  func convertFromScreen(_ point: CGPoint) -> CGPoint {
-    convertFromSuperview(point) ?? point
-  }
-
-  /// Whether a new touch on `view` must go to recognizers only: `view` refuses a second touch
-  /// (C6, C7), or an exclusive-touch view is involved (C9). `landing` are the touches that
-  /// began earlier in the same batch.
-  func withholdsNewTouch(on view: UIView, alongside landing: [UITouch] = []) -> Bool {
-    let tracking = (trackedTouches + landing).filter {
-      !$0.isFinished && !$0.isWithheldFromView && $0.viewDelivery != .finished
-    }
-    if !view.isMultipleTouchEnabled && tracking.contains(where: { $0.view === view }) {
-      return true
-    }
-    let others = tracking.filter { $0.view !== view }
-    if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return true }
-    return view.isExclusiveTouch && !others.isEmpty
   }
 }

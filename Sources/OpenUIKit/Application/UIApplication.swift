@@ -211,8 +211,11 @@ open class UIApplication: UIResponder {
     }
     isSendingEvent = true
     defer { isSendingEvent = false }
-    gestureCoordinator.beginDispatch()
-    defer { gestureCoordinator.endDispatch() }
+    gestureCoordinator.dispatch { routeToWindows(event) }
+  }
+
+  /// Touches to each touch's window, presses to each press's, the rest to the key window.
+  private func routeToWindows(_ event: UIEvent) {
     switch event.type {
     case .touches:
       var seen: [UIWindow] = []

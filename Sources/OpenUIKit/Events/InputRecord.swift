@@ -56,9 +56,10 @@ public struct InputRecord: Hashable, Sendable {
 
 /// Identifies one pointer (a finger on a device, or the mouse) for the life of a touch.
 public struct PointerID: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
-  /// The input device (SDL's touchId; 0 for the mouse).
+  /// The input device: a number the host keeps the same for each device, giving the mouse one
+  /// that no touch device has (the bundled host uses `Int64.min`).
   public var device: Int64
-  /// The finger or pointer on that device (SDL's fingerId).
+  /// The finger or pointer on that device, as the host numbers them.
   public var index: Int64
 
   /// Creates an id from a device and a finger index.

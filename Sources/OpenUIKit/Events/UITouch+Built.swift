@@ -33,9 +33,7 @@ extension UITouch {
     view = answer.view
     isWithheldFromView = window.withholdsNewTouch(on: answer.view)
     for each in answer.path.reversed() {
-      for recognizer in each.gestureRecognizerStorage ?? [] where recognizer.beginTracking(self) {
-        recognizers.append(recognizer)
-      }
+      for recognizer in each.gestureRecognizerStorage ?? [] { _ = recognizer.beginTracking(self) }
     }
   }
 

@@ -20,8 +20,8 @@ extension UIWindow {
     for touch in event.touchList where touch.window === self && touch.phase != .stationary {
       // One live touch, the usual case: share the event's list rather than build one.
       if event.touchList.count == 1 { changed = event.touchList } else { changed.append(touch) }
-      if touch.phase == .began && !trackedTouches.containsObject(touch) {
-        trackedTouches.append(touch)
+      if touch.phase == .began && !touchesInDelivery.containsObject(touch) {
+        touchesInDelivery.append(touch)
       }
     }
     runGestureStage(changed, event: event)
@@ -104,13 +104,13 @@ extension UIWindow {
 
   /// Delivers to views whatever they are owed now, for every tracked touch of this window.
   func reconcileTouchDelivery(event: UIEvent) {
-    reconcile(trackedTouches, event: event)
+    reconcile(touchesInDelivery, event: event)
     var done = 0
-    for touch in trackedTouches where touch.isDeliveryOver { done += 1 }
+    for touch in touchesInDelivery where touch.isDeliveryOver { done += 1 }
     guard done > 0 else { return }
     var kept: [UITouch] = []
-    for touch in trackedTouches where !touch.isDeliveryOver { kept.append(touch) }
-    trackedTouches = kept
+    for touch in touchesInDelivery where !touch.isDeliveryOver { kept.append(touch) }
+    touchesInDelivery = kept
   }
 
   private struct Emission {

@@ -26,13 +26,17 @@ final class GestureCoordinator {
     self.application = application
   }
 
-  /// Marks the start of a dispatch; transitions until the matching end are flushed together.
-  func beginDispatch() { dispatchDepth += 1 }
-
-  /// Marks the end of a dispatch and flushes when the outermost one ends.
-  func endDispatch() {
-    dispatchDepth -= 1
-    if dispatchDepth == 0 { flush() }
+  /// Runs `body` as one dispatch: the transitions made inside it are flushed together when
+  /// the outermost dispatch ends. The one bracket every caller uses, so none can open a
+  /// dispatch and forget to close it.
+  @inline(__always)
+  func dispatch<Result>(_ body: () throws -> Result) rethrows -> Result {
+    dispatchDepth += 1
+    defer {
+      dispatchDepth -= 1
+      if dispatchDepth == 0 { flush() }
+    }
+    return try body()
   }
 
   /// Interrupts every engaged recognizer (focus loss): those waiting on others first, so that

@@ -113,7 +113,8 @@ extension UIGestureRecognizer {
     return timer
   }
 
-  /// Starts tracking `touch` at touch-down if the recognizer accepts it (spec G7, G8).
+  /// Starts tracking `touch` at touch-down if the recognizer accepts it (spec G7, G8), on both
+  /// sides of the relation, as ``stopTracking(_:)`` ends it.
   func beginTracking(_ touch: UITouch) -> Bool {
     guard acceptsTouches, isEnabled, !stateStorage.isFinal, accepts(button: touch.startingButton)
     else { return false }
@@ -134,6 +135,7 @@ extension UIGestureRecognizer {
       }
     }
     trackedTouches.append(touch)
+    touch.recognizers.append(self)
     application?.gestureCoordinator.register(self)
     return true
   }
@@ -159,6 +161,12 @@ extension UIGestureRecognizer {
     guard !keepingHeld else { return }
     for touch in heldTouches { touch.holdingRecognizers.removeObject(self) }
     heldTouches.removeAll()
+  }
+
+  /// Whether the two track a touch in common.
+  func sharesTouch(with other: UIGestureRecognizer) -> Bool {
+    for touch in trackedTouches where other.trackedTouches.containsObject(touch) { return true }
+    return false
   }
 
   /// Stops tracking one touch, on both sides of the relation.

@@ -94,10 +94,10 @@ open class UIView: UIResponder {
   ///
   /// Hiding a view that holds the first responder makes it resign (decision E8).
   open var isHidden: Bool {
-    get { hiddenFlag }
+    get { flags.isHidden }
     set {
-      guard newValue != hiddenFlag else { return }
-      hiddenFlag = newValue
+      guard newValue != flags.isHidden else { return }
+      flags.isHidden = newValue
       if newValue { hiddenStateDidChange() }
       invalidateRendering()
     }
@@ -157,10 +157,6 @@ open class UIView: UIResponder {
   /// The rarely used state (``ViewExtras``), made on first use. Nonisolated so that the
   /// nonisolated deinit can read the recognizers from it: only the main actor writes it.
   nonisolated(unsafe) final var extrasStorage: ViewExtras?
-  final var hiddenFlag: Bool {
-    get { flags.isHidden }
-    set { flags.isHidden = newValue }
-  }
   final var alphaValue: CGFloat {
     get { flags.alpha }
     set { flags.alpha = newValue }

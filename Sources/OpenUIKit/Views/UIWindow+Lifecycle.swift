@@ -15,16 +15,16 @@ extension UIWindow {
     }
     // Animations of views leaving the window end unfinished (completion gets false).
     application?.endAnimations(in: subtree)
-    let affected = trackedTouches.filter { $0.view?.isDescendant(of: subtree) == true }
+    let affected = touchesInDelivery.filter { $0.view?.isDescendant(of: subtree) == true }
     if cancelTouches, let application {
       let wasRemoving = application.isRemovingViews
       application.isRemovingViews = true
-      application.gestureCoordinator.beginDispatch()
-      // Ended touches whose views have not heard the end yet are cancelled too.
-      application.cancelTouches(affected)
-      application.gestureCoordinator.interrupt(in: subtree)
-      application.cancelPresses(in: subtree)
-      application.gestureCoordinator.endDispatch()
+      application.gestureCoordinator.dispatch {
+        // Ended touches whose views have not heard the end yet are cancelled too.
+        application.cancelTouches(affected)
+        application.gestureCoordinator.interrupt(in: subtree)
+        application.cancelPresses(in: subtree)
+      }
       application.isRemovingViews = wasRemoving
     }
     return affected
@@ -41,8 +41,8 @@ extension UIWindow {
   /// Called when the window was hidden: it leaves the application's windows and stops being key.
   func windowDidHide() {
     // A hidden window is no longer reconciled with the others: let go of its touches now.
-    for touch in trackedTouches where !touch.isDeliveryOver { touch.viewDelivery = .finished }
-    trackedTouches.removeAll()
+    for touch in touchesInDelivery where !touch.isDeliveryOver { touch.viewDelivery = .finished }
+    touchesInDelivery.removeAll()
     application?.unregister(self)
   }
 
@@ -52,9 +52,9 @@ extension UIWindow {
     } else if let old, let application {
       // App code moved the old root's view elsewhere: the controller still leaves this
       // window's chain (and may be freed), so its presses end and it stops being first responder.
-      application.gestureCoordinator.beginDispatch()
-      application.cancelPresses(ofResponders: { $0 === old })
-      application.gestureCoordinator.endDispatch()
+      application.gestureCoordinator.dispatch {
+        application.cancelPresses(ofResponders: { $0 === old })
+      }
       if firstResponderStorage === old { _ = old.resignFirstResponder() }
       if firstResponderStorage === old { firstResponderStorage = nil }
     }

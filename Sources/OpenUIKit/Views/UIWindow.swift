@@ -56,7 +56,7 @@ open class UIWindow: UIView {
   // Delivery state, read on every event and owned by the main actor: no dynamic exclusivity
   // checks (`@exclusivity(unchecked)`).
   /// Touches whose view delivery is not over, oldest first.
-  @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) var touchesInDelivery: [UITouch] = []
   /// Ordering among windows of one level: larger is in front (decision A11).
   var orderStamp = 0
   @exclusivity(unchecked) var isDeliveringEvent = false

@@ -180,11 +180,3 @@ extension GestureCoordinator {
     if OpenUIKitDebug.logsGestureArbitration { OpenUIKitDebug.log("gestures: " + text) }
   }
 }
-
-extension UIGestureRecognizer {
-  /// Whether the two track a touch in common.
-  func sharesTouch(with other: UIGestureRecognizer) -> Bool {
-    for touch in trackedTouches where other.trackedTouches.containsObject(touch) { return true }
-    return false
-  }
-}
