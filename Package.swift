@@ -34,6 +34,9 @@ let package = Package(
     // `swift package generate-documentation`: the DocC catalogs under Sources/*/Documentation.docc.
     // A command plugin, never built into anyone's app.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // Property-based tests with shrinking (the hit-test fast paths against the spec's rules).
+    // Only the tests depend on it.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The core. No C, no SDL: `swift build --target OpenUIKit` proves it.
@@ -95,6 +98,7 @@ let package = Package(
       dependencies: [
         "OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing",
         .product(name: "InMemoryLogging", package: "swift-log"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // Tier 2: SDL translation, rendering and the real loop on the dummy driver.
