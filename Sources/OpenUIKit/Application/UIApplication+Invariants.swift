@@ -59,17 +59,28 @@ extension UIApplication {
     var violations: [InvariantViolation] = []
     // Every recognizer that could track a touch: those of the touches, of the views in
     // windows, and those the coordinator knows.
-    var recognizers = gestureCoordinator.engagedRecognizers
+    var recognizers: [UIGestureRecognizer] = []
+    var known: Set<ObjectIdentifier> = []
+    func note(_ recognizer: UIGestureRecognizer) {
+      if known.insert(ObjectIdentifier(recognizer)).inserted { recognizers.append(recognizer) }
+    }
+    for recognizer in gestureCoordinator.engagedRecognizers { note(recognizer) }
     var touches: [UITouch] = touchTracker.orderedLiveTouches
     for window in windows {
       for touch in window.touchesInDelivery where !touches.containsObject(touch) {
         touches.append(touch)
       }
-      collectRecognizers(under: window, into: &recognizers)
+      var pending: [UIView] = [window]
+      var seen: Set<ObjectIdentifier> = []
+      while let view = pending.popLast() {
+        guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+        for recognizer in view.gestureRecognizerStorage ?? [] { note(recognizer) }
+        pending.append(contentsOf: view.subviews)
+      }
     }
     for touch in touches {
       for recognizer in touch.recognizers {
-        if !recognizers.containsObject(recognizer) { recognizers.append(recognizer) }
+        note(recognizer)
         if !recognizer.trackedTouches.containsObject(touch) {
           violations.append(
             InvariantViolation(
@@ -94,20 +105,6 @@ extension UIApplication {
       }
     }
     return violations
-  }
-
-  private func collectRecognizers(under root: UIView, into recognizers: inout [UIGestureRecognizer])
-  {
-    var pending: [UIView] = [root]
-    var seen: Set<ObjectIdentifier> = []
-    while let view = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
-      for recognizer in view.gestureRecognizerStorage ?? []
-      where !recognizers.containsObject(recognizer) {
-        recognizers.append(recognizer)
-      }
-      pending.append(contentsOf: view.subviews)
-    }
   }
 
   private func name(of recognizer: UIGestureRecognizer) -> String {
