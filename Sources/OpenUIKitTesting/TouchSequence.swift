@@ -21,7 +21,7 @@ public final class TouchSequence {
   public var kind: PointerInput.Kind
   /// How much the clock advances before each step, in seconds. 1/60 s by default.
   public var stepInterval: TimeInterval
-  /// Called after each step with the relations ``UIApplication/checkInvariants()`` found
+  /// Called after each step with the relations `UIApplication.checkInvariants()` found
   /// broken, if any; nil (no check) by default. A test records them as a failure:
   ///
   /// ```swift
