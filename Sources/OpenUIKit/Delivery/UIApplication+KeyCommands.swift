@@ -1,35 +1,12 @@
 import Foundation
 
-// Key commands (spec E13) and text input. Before a key press is delivered, the standard edit
+// Key commands (spec E13). Before a key press is delivered, the standard edit
 // shortcuts (Ctrl or Cmd with X, C, V, A) are tried as actions, then the responder chain from
 // where the press would start (the first responder, or with none the key window's deepest
 // presented or root view controller, E12) is searched for a matching UIKeyCommand, whose action
 // is sent along that same chain: a UIKeyCommand is not a responder, so a search starting at
 // the sender could never find anything. A key that triggers a command is not delivered.
 extension UIApplication {
-  /// Whether the first responder of the key window accepts text, so the host should turn its
-  /// text input (and on-screen keyboard) on (decision E7).
-  public var wantsTextInput: Bool { keyWindow?.firstResponderStorage is any UIKeyInput }
-
-  /// The caret of the key window's first responder, when it adopts ``UITextInput`` and is a
-  /// view, in screen points: where a host puts an input method's candidate window.
-  public var textInputCaretRect: CGRect? {
-    guard let window = keyWindow, let input = window.firstResponderStorage as? any UITextInput,
-      let view = input as? UIView, let selection = input.selectedTextRange
-    else { return nil }
-    let inWindow = view.convert(input.caretRect(for: selection.end), to: window)
-    let origin = window.convertToSuperview(inWindow.origin)
-    let corner = window.convertToSuperview(CGPoint(x: inWindow.maxX, y: inWindow.maxY))
-    return CGRect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
-  }
-
-  func updateTextInput() {
-    let wanted = wantsTextInput
-    guard wanted != textInputActive else { return }
-    textInputActive = wanted
-    textInputHandler?(wanted)
-  }
-
   /// Runs the first key command that matches `key`; returns whether one ran.
   func performKeyCommand(for key: UIKey, in window: UIWindow) -> Bool {
     let start = window.pressResponder

@@ -1,7 +1,7 @@
 import Foundation
 
-// Keys, text, shake motion and remote-control commands (spec E9–E16). Each goes to the key
-// window, which hands it to its first responder (decisions E12, E15).
+// Keys (spec E9–E13): each press goes to the key window, which hands it to its first
+// responder (decision E12). Text is in +Text, motion and remote control in +Motion.
 extension UIApplication {
   func dispatchKey(_ input: KeyInput, at time: TimeInterval) {
     // The host reports the modifiers held as of this key (a modifier key's own press
@@ -130,122 +130,5 @@ extension UIApplication {
     // responders' trees) alive until the next key.
     pressesEvent.changedPresses = []
     pressesEvent.pressList = Array(livePresses.values)
-  }
-
-  func dispatchText(_ text: String) {
-    guard let input = keyWindow?.firstResponderStorage as? any UIKeyInput else { return }
-    input.insertText(text)
-  }
-
-  /// Composed text goes to a first responder that adopts ``UITextInput``, with the input
-  /// method's selection turned from Unicode scalars into UTF-16 offsets. An empty record with
-  /// nothing marked (the input method's "composition over" after a commit) changes nothing.
-  func dispatchMarkedText(_ input: MarkedTextInput) {
-    guard let field = keyWindow?.firstResponderStorage as? any UITextInput else { return }
-    if input.text.isEmpty && field.markedTextRange == nil { return }
-    let scalars = Array(input.text.unicodeScalars)
-    func utf16(_ count: Int) -> Int {
-      scalars.prefix(max(0, min(count, scalars.count))).reduce(0) { $0 + $1.utf16.count }
-    }
-    let lower = utf16(input.selection.lowerBound)
-    let upper = max(lower, utf16(input.selection.upperBound))
-    if input.text.isEmpty {
-      field.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
-      field.unmarkText()
-    } else {
-      field.setMarkedText(
-        input.text, selectedRange: NSRange(location: lower, length: upper - lower))
-    }
-  }
-
-  func dispatchMotion(_ phase: MotionPhase, at time: TimeInterval) {
-    switch phase {
-    case .began: isShaking = true
-    case .ended, .cancelled:
-      guard isShaking else { return }
-      isShaking = false
-    }
-    motionPhase = phase
-    sendEvent(motionEvent(at: time))
-  }
-
-  func dispatchRemoteControl(_ subtype: UIEvent.EventSubtype, at time: TimeInterval) {
-    guard isReceivingRemoteControlEvents, subtype.rawValue >= 100 else { return }
-    sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: time))
-  }
-
-  func motionEvent(at time: TimeInterval) -> UIEvent {
-    UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
-  }
-}
-
-extension UIResponder {
-  /// Whether this responder is `window`, a view in it, or a view controller whose view is in
-  /// it; other responders (the application, its delegate) count as in every window.
-  func isInWindow(_ window: UIWindow) -> Bool {
-    if let view = self as? UIView { return view.window === window }
-    if let controller = self as? UIViewController {
-      return controller.viewIfLoaded?.window === window
-    }
-    return true
-  }
-}
-
-extension UIWindow {
-  /// Where a press starts: the first responder, else the deepest presented view controller of
-  /// the root view controller, else the window (decision E12).
-  var pressResponder: UIResponder {
-    if let responder = firstResponderStorage { return responder }
-    // The root view controller only while its view is in this window (app code may have
-    // moved it out): a responder outside the window would never hear the press.
-    if var controller = rootViewController, controller.viewIfLoaded?.window === self {
-      while let presented = controller.presentedViewController { controller = presented }
-      return controller
-    }
-    return self
-  }
-
-  func deliverPresses(_ event: UIEvent) {
-    guard let event = event as? UIPressesEvent else { return }
-    for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-      let group = event.changedPresses.filter { $0.phase == phase && $0.window === self }
-      var responders: [UIResponder] = []
-      for press in group {
-        guard let responder = press.responder, !responders.contains(where: { $0 === responder })
-        else { continue }
-        responders.append(responder)
-      }
-      for responder in responders {
-        // Checked at each delivery: app code in an earlier responder's callback may have taken
-        // this one out of the window (its presses were then cancelled there and then).
-        guard responder.isInWindow(self) else { continue }
-        let presses = group.filter {
-          $0.responder === responder && $0.isDeliveryPending && $0.phase == phase
-            && (phase == .began || $0.responderHeardBegan)
-        }
-        guard !presses.isEmpty else { continue }
-        for press in presses {
-          press.isDeliveryPending = false
-          if phase == .began { press.responderHeardBegan = true }
-        }
-        let set = Set(presses)
-        switch phase {
-        case .began: responder.pressesBegan(set, with: event)
-        case .changed: responder.pressesChanged(set, with: event)
-        case .ended: responder.pressesEnded(set, with: event)
-        default: responder.pressesCancelled(set, with: event)
-        }
-      }
-    }
-  }
-
-  /// Motion goes to the first responder only; without one it is dropped (decision E15).
-  func deliverMotion(_ event: UIEvent) {
-    guard let responder = firstResponderStorage, let application else { return }
-    switch application.motionPhase {
-    case .began: responder.motionBegan(.motionShake, with: event)
-    case .ended: responder.motionEnded(.motionShake, with: event)
-    case .cancelled: responder.motionCancelled(.motionShake, with: event)
-    }
   }
 }

@@ -68,20 +68,6 @@ extension UIApplication {
     openInspector?.refreshIfOpen()
   }
 
-  /// Fires every timer due at the clock's current time and settles what the recognizers decided.
-  public func fireDueTimers() {
-    fireTimers(upTo: clock.now)
-  }
-
-  /// When the next timer is due on the application's clock, or nil: the host may sleep until
-  /// then when no input arrives.
-  public var nextTimerDeadline: TimeInterval? { timers.nextDeadline }
-
-  func fireTimers(upTo time: TimeInterval) {
-    gestureCoordinator.dispatch { timers.fireTimers(upTo: time) }
-    UndoManager.endEventGroups()
-  }
-
   /// A usable timestamp: nil means now. A timestamp a little earlier than the latest one (hosts
   /// stamp in whole milliseconds) is raised to it silently; NaN, infinite or clearly backwards
   /// values are clamped with a diagnostic, so intervals are never negative.
@@ -116,48 +102,4 @@ extension UIApplication {
   /// How far ahead of the clock a timestamp may be: 60 s (tests stamp a few seconds ahead of a
   /// manual clock; hosts never stamp ahead of theirs).
   public static let maximumTimestampLead: TimeInterval = 60
-
-  func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
-    switch input {
-    case .pointerExited:
-      pointerLocation = nil
-      endHover()
-    case .focusLost, .hidden:
-      // Keys released elsewhere are never heard: no modifier is known to be held any more.
-      modifierFlags = []
-      endHover()
-      cancelAllTouches()
-      cancelAllPresses(at: time)
-      if isShaking { dispatchMotion(.cancelled, at: time) }
-      // A hidden (minimised) window shows nothing: its frames wait until it is shown again.
-      // A window that only lost focus is still on screen and keeps animating.
-      if input == .hidden { frameClock.isSuspended = true }
-    case .resized(let size):
-      resizeScreen(to: size)
-    case .focusGained, .shown:
-      if input == .shown { frameClock.isSuspended = false }
-      setNeedsRedraw()
-    }
-  }
-
-  /// The host window changed size: the key window, and every window that filled the old
-  /// screen, now fill the new one.
-  func resizeScreen(to size: CGSize) {
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      report(.undeliverable, "window size \(size) is invalid; ignored")
-      return
-    }
-    let old = screenSize
-    screenSize = size
-    // The inspector's window covers the screen, whatever size it had before.
-    let inspectorWindow = openInspector?.openWindow
-    for window in windows
-    where !window.hasOwnDisplay
-      && (window.isKeyWindow || window.frame.size == old || window === inspectorWindow)
-    {
-      window.frame = CGRect(origin: .zero, size: size)
-      window.layoutIfNeeded()
-    }
-    setNeedsRedraw()
-  }
 }

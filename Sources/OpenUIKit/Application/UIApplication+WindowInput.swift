@@ -1,0 +1,49 @@
+import Foundation
+
+// What the host says of its window: the pointer left it, it lost or gained focus, was hidden
+// or shown, or changed size (decisions C12, C13).
+extension UIApplication {
+  func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
+    switch input {
+    case .pointerExited:
+      pointerLocation = nil
+      endHover()
+    case .focusLost, .hidden:
+      // Keys released elsewhere are never heard: no modifier is known to be held any more.
+      modifierFlags = []
+      endHover()
+      cancelAllTouches()
+      cancelAllPresses(at: time)
+      if isShaking { dispatchMotion(.cancelled, at: time) }
+      // A hidden (minimised) window shows nothing: its frames wait until it is shown again.
+      // A window that only lost focus is still on screen and keeps animating.
+      if input == .hidden { frameClock.isSuspended = true }
+    case .resized(let size):
+      resizeScreen(to: size)
+    case .focusGained, .shown:
+      if input == .shown { frameClock.isSuspended = false }
+      setNeedsRedraw()
+    }
+  }
+
+  /// The host window changed size: the key window, and every window that filled the old
+  /// screen, now fill the new one.
+  func resizeScreen(to size: CGSize) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      report(.undeliverable, "window size \(size) is invalid; ignored")
+      return
+    }
+    let old = screenSize
+    screenSize = size
+    // The inspector's window covers the screen, whatever size it had before.
+    let inspectorWindow = openInspector?.openWindow
+    for window in windows
+    where !window.hasOwnDisplay
+      && (window.isKeyWindow || window.frame.size == old || window === inspectorWindow)
+    {
+      window.frame = CGRect(origin: .zero, size: size)
+      window.layoutIfNeeded()
+    }
+    setNeedsRedraw()
+  }
+}
