@@ -294,6 +294,28 @@ struct HitAreaOverlayTests {
     #expect(colours().isEmpty)
   }
 
+  @Test(
+    "A9: the overlay outlines a view animating without .allowUserInteraction in red, as hit testing skips it"
+  )
+  func animatingViewIsRed() {
+    let scene = TestScene(size: CGSize(width: 200, height: 200))
+    let card = UIView(frame: CGRect(0, 0, 50, 50))
+    scene.window.addSubview(card)
+    let size = CGSize(width: 200, height: 200)
+    OpenUIKitDebug.showsHitAreas = true
+    defer { OpenUIKitDebug.showsHitAreas = false }
+    func colours() -> [UIColor] {
+      fills(DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)).map(\.1)
+    }
+    let green = UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
+    let red = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
+    #expect(colours().filter { $0 == green }.count == 8, "the window and the card")
+    UIView.animate(withDuration: 1, animations: { card.center = CGPoint(100, 100) })
+    #expect(scene.window.hitTest(CGPoint(100, 100), with: nil) === scene.window)
+    #expect(colours().filter { $0 == red }.count == 4, "the card, while it takes no touches")
+    #expect(colours().filter { $0 == green }.count == 4, "the window")
+  }
+
   @Test("a hit area ends at its ancestors' bounds, as hit testing does (A4)")
   func clippedToAncestors() {
     let root = UIView(frame: CGRect(0, 0, 200, 200))

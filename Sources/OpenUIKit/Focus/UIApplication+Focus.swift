@@ -92,7 +92,7 @@ extension UIView {
     guard canBecomeFocused, window != nil else { return false }
     var next: UIView? = self
     while let view = next {
-      if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return false }
+      if HitTestRules.propertySkipReason(of: view) != nil { return false }
       next = view.superview
     }
     return true
@@ -105,7 +105,7 @@ extension UIWindow {
   func focusableViewsInReadingOrder() -> [UIView] {
     var found: [(view: UIView, origin: CGPoint)] = []
     func visit(_ view: UIView) {
-      guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
+      guard HitTestRules.propertySkipReason(of: view) == nil else { return }
       if view !== self, view.canBecomeFocused {
         found.append((view, view.convert(view.bounds.origin, to: self)))
       }

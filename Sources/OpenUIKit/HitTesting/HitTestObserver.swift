@@ -49,23 +49,3 @@ struct NoHitTestObserver: HitTestObserver {
   @inline(__always)
   func defaultHitTestEnded(_ view: UIView, opened: Int?, answer: UIView?, skip: HitTestSkip?) {}
 }
-
-/// Why hit testing passes over a view, as the hot path knows it: a trivial value, so that
-/// returning one costs what returning a Bool does.
-enum HitTestSkip: UInt8 {
-  case hidden, userInteractionDisabled, transparent, leavingWindow, outside, nonInvertibleTransform
-  case animating
-}
-
-extension ViewFlags {
-  /// Why hit testing skips a view with these flags, in the order `defaultHitTest` checks them;
-  /// nil when they let it through.
-  var skipReason: HitTestSkip? {
-    if isHidden { return .hidden }
-    if !isInteractive { return .userInteractionDisabled }
-    if alpha < 0.01 { return .transparent }
-    if isLeavingWindow { return .leavingWindow }
-    if isAnimatingWithoutInteraction { return .animating }
-    return nil
-  }
-}

@@ -34,11 +34,7 @@ extension UIView {
   /// Why `defaultHitTest` skips this view at `point`, checked in UIKit's order through the
   /// overridable properties (A2, A4); nil when the point may land in it.
   private func skipReason(at point: CGPoint, with event: UIEvent?) -> HitTestSkip? {
-    if isHidden { return .hidden }
-    if !isUserInteractionEnabled { return .userInteractionDisabled }
-    if alpha < 0.01 { return .transparent }
-    if flags.isLeavingWindow { return .leavingWindow }
-    if flags.isAnimatingWithoutInteraction { return .animating }
+    if let skip = HitTestRules.skipReason(of: self) { return skip }
     if !self.point(inside: point, with: event) { return .outside }
     return nil
   }
@@ -93,7 +89,7 @@ extension UIView {
       // Exactly UIView: no subclass can have overridden hitTest, point(inside:with:) or the
       // flags, so reading storage gives UIKit's answer without the dynamic calls.
       guard flags.isHitTestable, geometry.bounds.containsHalfOpen(local) else {
-        observer.skipped(self, at: local, flags.skipReason ?? .outside)
+        observer.skipped(self, at: local, HitTestRules.skipReason(flags) ?? .outside)
         return nil
       }
       return observer.visitPlain(self, at: local, with: event)

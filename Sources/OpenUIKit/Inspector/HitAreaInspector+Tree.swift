@@ -19,8 +19,8 @@ public struct InspectorTreeRow {
     var notes: [String] = []
     if view.isHidden {
       notes.append("hidden")
-    } else if view.alpha < 0.01 {
-      notes.append("alpha < 0.01")
+    } else if HitTestRules.isTransparent(view.alpha) {
+      notes.append("alpha < \(HitTestRules.minimumAlpha)")
     }
     if !view.isUserInteractionEnabled { notes.append("no touches") }
     let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"

@@ -41,7 +41,7 @@ final class InspectorTreeView: InspectorScrollArea {
       Row(
         view: row.view, hasChildren: row.hasChildren, isCollapsed: row.isCollapsed,
         depth: row.depth, text: row.text,
-        isDim: row.view.isHidden || !row.view.isUserInteractionEnabled)
+        isDim: HitTestRules.propertySkipReason(of: row.view) != nil)
     }
     contentHeight = CGFloat(rows.count) * Self.rowHeight
     if revealingSelection, let index = selectedIndex {

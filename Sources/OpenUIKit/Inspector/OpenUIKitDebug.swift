@@ -8,9 +8,9 @@ public enum OpenUIKitDebug {
   public static var logsGestureArbitration = false
 
   /// Draws every view's hit area on top of the frame: green where touches can land, red where
-  /// hit testing skips the view (interaction off, or alpha under 0.01), and yellow, thicker, for
-  /// the views on the path of the latest touch-down, hit view included. Hidden views are not
-  /// drawn.
+  /// hit testing skips the view or an ancestor (interaction off, alpha under 0.01, animating
+  /// without `.allowUserInteraction`), and yellow, thicker, for the views on the path of the
+  /// latest touch-down, hit view included. Hidden views are not drawn.
   public static var showsHitAreas = false
 
   /// Paints where each view really receives touches (``HitMap``): every view that takes touches

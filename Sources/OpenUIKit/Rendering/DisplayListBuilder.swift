@@ -177,7 +177,7 @@ public struct DisplayListBuilder {
     if view.clipsToBounds { childClip = Self.intersect(shape, clip) }
     if (childClip?.count ?? 3) >= 3 {
       // Hit testing reads the model values.
-      let reachable = interactive && view.isUserInteractionEnabled && view.alpha >= 0.01
+      let reachable = interactive && HitTestRules.skipReason(of: view) == nil
       let area = notesHitAreas ? hitArea(of: view, m, within: hitClip) : nil
       for sublayer in layer?.sublayers ?? [] {
         draw(sublayer, parent: m, clip: childClip, alpha: alpha)
@@ -218,7 +218,7 @@ public struct DisplayListBuilder {
     guard outline.count >= 3 else { return }
     if hitPath.contains(where: { $0 === view }) {
       outlines.append((outline, UIColor(red: 1, green: 0.85, blue: 0, alpha: 1), 3 * scale))
-    } else if interactive && view.isUserInteractionEnabled && view.alpha >= 0.01 {
+    } else if interactive && HitTestRules.skipReason(of: view) == nil {
       outlines.append((outline, UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9), scale))
     } else {
       outlines.append((outline, UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9), scale))

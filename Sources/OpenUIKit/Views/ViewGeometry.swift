@@ -62,13 +62,9 @@ struct ViewFlags {
   /// In an animation started without `.allowUserInteraction` (spec A9).
   var isAnimatingWithoutInteraction = false
 
-  /// Visible, interactive, at least 1% opaque (decision A2), not on its way out and not in an
-  /// animation that takes no touches (A9).
+  /// Whether the flags let a touch in (``HitTestRules``).
   @inline(__always)
-  var isHitTestable: Bool {
-    !isHidden && isInteractive && alpha >= 0.01 && !isLeavingWindow
-      && !isAnimatingWithoutInteraction
-  }
+  var isHitTestable: Bool { HitTestRules.admits(self) }
 }
 
 /// A subview as the hit-testing loop of its superview sees it (see `UIView.childHitCache`).

@@ -210,7 +210,7 @@ struct HitMapBuilder {
     var box = addShape(view.bounds, m)
     let node = drawn.open(
       view, quad: shapes[shapes.count - 1].quad, isUpright: shapes[shapes.count - 1].isUpright,
-      visible: visible && view.alpha >= 0.01)
+      visible: visible && !HitTestRules.isTransparent(view.alpha))
     if type(of: view) != UIView.self, view.flags.isHitTestable,
       let probed = TouchAreaProbe.area(of: view), probed != view.bounds
     {
@@ -219,7 +219,7 @@ struct HitMapBuilder {
     for subview in view.subviews {
       let inner = collectShapes(
         subview, subview.geometry.boundsToSuperview.concatenating(m),
-        visible: visible && view.alpha >= 0.01)
+        visible: visible && !HitTestRules.isTransparent(view.alpha))
       if let inner { box = box.union(inner) }
     }
     drawn.close(node, box: box)

@@ -46,7 +46,8 @@ extension HitTestReport {
         + "\(redirect?.inspectorName ?? "an ancestor") replaced it\(goes)"
     case .hidden: return "\(subject) is hidden\(inside)"
     case .transparent:
-      return "\(subject) is transparent (alpha \(Self.format(view.alpha)) < 0.01)\(inside)"
+      return
+        "\(subject) is transparent (alpha \(Self.format(view.alpha)) < \(HitTestRules.minimumAlpha))\(inside)"
     case .userInteractionDisabled: return "\(subject) has user interaction off\(inside)"
     case .leavingWindow: return "\(subject) is being removed from its window"
     case .animatingWithoutInteraction:

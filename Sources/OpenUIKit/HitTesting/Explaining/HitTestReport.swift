@@ -41,7 +41,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
       case .hit: return "hit"
       case .passedToSubview: return "a subview answered"
       case .hidden: return "hidden"
-      case .transparent: return "alpha < 0.01"
+      case .transparent: return "alpha < \(HitTestRules.minimumAlpha)"
       case .userInteractionDisabled: return "interaction off"
       case .leavingWindow: return "leaving its window"
       case .animatingWithoutInteraction: return "animating"
@@ -150,7 +150,8 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     case .passedToSubview:
       return "inside; \(candidate.answer?.inspectorName ?? "a subview") answered"
     case .hidden: return "skipped: hidden"
-    case .transparent: return "skipped: alpha \(Self.format(candidate.view.alpha)) < 0.01"
+    case .transparent:
+      return "skipped: alpha \(Self.format(candidate.view.alpha)) < \(HitTestRules.minimumAlpha)"
     case .userInteractionDisabled: return "skipped: user interaction off"
     case .leavingWindow: return "skipped: leaving its window"
     case .animatingWithoutInteraction:

@@ -42,7 +42,8 @@ final class HitTestTrace: HitTestObserver {
 
   func skipped(_ children: [UIView], _ index: Int, inSuperviewAt point: CGPoint) {
     let view = children[index]
-    skipped(view, at: view.geometry.fromSuperview(point), view.flags.skipReason ?? .outside)
+    skipped(
+      view, at: view.geometry.fromSuperview(point), HitTestRules.skipReason(view.flags) ?? .outside)
   }
 
   func skipped(_ children: [UIView], _ index: Int, at local: CGPoint) {
