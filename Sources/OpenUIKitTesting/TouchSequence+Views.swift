@@ -59,7 +59,7 @@ extension TouchSequence {
         viewName: view.inspectorName, point: .zero,
         reason: "\(view.inspectorName) is not in a window", report: "")
     }
-    let local = point ?? InspectorGeometry.visibleCentre(of: view)
+    let local = point ?? ScreenGeometry.visibleCentre(of: view)
     let inWindow = view.convert(local, to: window)
     let screen = CGPoint(
       x: window.frame.minX + inWindow.x - window.bounds.minX,

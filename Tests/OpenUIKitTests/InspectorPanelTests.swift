@@ -46,11 +46,11 @@ struct InspectorPanelTests {
     let tree = try #require(treeView(in: window))
     // Row 2 is the child: tap its name.
     let rowY = 2 * 16 + 8.0
-    scene.fingers.tap(at: InspectorGeometry.screenPoint(CGPoint(200, rowY), in: tree))
+    scene.fingers.tap(at: ScreenGeometry.screenPoint(CGPoint(200, rowY), in: tree))
     #expect(inspector.selectedView === child)
     #expect(inspector.reportText.hasPrefix("Hit report at its visible centre"))
     // Row 1 is the card: tap its triangle.
-    scene.fingers.tap(at: InspectorGeometry.screenPoint(CGPoint(20, 16 + 8), in: tree))
+    scene.fingers.tap(at: ScreenGeometry.screenPoint(CGPoint(20, 16 + 8), in: tree))
     #expect(inspector.isCollapsed(card))
     #expect(inspector.treeRows.count == 2)
     #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")

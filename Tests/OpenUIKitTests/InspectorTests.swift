@@ -173,10 +173,10 @@ struct InspectorTests {
     #expect(window.accessibilityIdentifier == "inspector")
     #expect(window.frame == CGRect(0, 0, 1000, 700))
     let close = try #require(inspectorView("inspector.✕"))
-    let corner = InspectorGeometry.screenPoint(CGPoint(close.bounds.maxX, 0), in: close)
+    let corner = ScreenGeometry.screenPoint(CGPoint(close.bounds.maxX, 0), in: close)
     #expect(abs(corner.x - 984) < 1e-9, "the panel's inset (8) and the button's (8): \(corner.x)")
     inspector.isDockedLeft = true
-    let left = InspectorGeometry.screenPoint(
+    let left = ScreenGeometry.screenPoint(
       .zero, in: try #require(inspectorView("inspector.Pick")))
     #expect(left.x < 500)
   }

@@ -160,7 +160,7 @@ public final class HitAreaInspector {
     reportText = ""
     if let view, let window = view.window, window !== self.window {
       expandAncestors(of: view)
-      let centre = view.convert(InspectorGeometry.visibleCentre(of: view), to: window)
+      let centre = view.convert(ScreenGeometry.visibleCentre(of: view), to: window)
       let report = window.hitTestReport(at: centre, with: application?.touchesEvent)
       var text = "Hit report at its visible centre:\n" + report.routeDescription()
       if let hit = report.hitView, hit.isDescendant(of: view) {

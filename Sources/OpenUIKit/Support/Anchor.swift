@@ -20,13 +20,3 @@ package final class Anchor<Object: AnyObject> {
     self.object = object
   }
 }
-
-extension UIView {
-  /// This view's anchor, made on first use.
-  var referenceAnchor: Anchor<UIView> {
-    if let anchor = extrasStorage?.anchor { return anchor }
-    let made = Anchor<UIView>(self)
-    extras.anchor = made
-    return made
-  }
-}

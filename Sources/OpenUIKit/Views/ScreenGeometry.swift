@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where views are on screen, for the inspector's outlines and for tools that aim at a view.
+/// Where views are on screen: for the inspector's outlines, for tests and tools that aim at a
+/// view, and for anything that must find a view's place across windows.
 @MainActor
-public enum InspectorGeometry {
+public enum ScreenGeometry {
   /// The centre of the part of `view` inside all its ancestors' bounds (where hit testing can
   /// reach it), in `view`'s coordinates; its bounds' centre when no part is.
   public static func visibleCentre(of view: UIView) -> CGPoint {

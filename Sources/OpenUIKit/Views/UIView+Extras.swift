@@ -97,3 +97,13 @@ extension UIView {
     }
   }
 }
+
+extension UIView {
+  /// This view's anchor, made on first use.
+  var referenceAnchor: Anchor<UIView> {
+    if let anchor = extrasStorage?.anchor { return anchor }
+    let made = Anchor<UIView>(self)
+    extras.anchor = made
+    return made
+  }
+}

@@ -47,7 +47,7 @@ final class InspectorOverlay: UIView {
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
   private func screenPoint(_ point: CGPoint) -> CGPoint {
-    InspectorGeometry.screenPoint(point, in: self)
+    ScreenGeometry.screenPoint(point, in: self)
   }
 
   private func localPoint(_ screenPoint: CGPoint) -> CGPoint {
@@ -65,7 +65,7 @@ final class InspectorOverlay: UIView {
     if let hovered = inspector.hoveredView, inspector.isPicking {
       hoverTag.text = " " + hovered.inspectorName + " "
       hoverTag.frame.size = hoverTag.intrinsicContentSize
-      let corners = InspectorGeometry.screenCorners(of: hovered).map(localPoint)
+      let corners = ScreenGeometry.screenCorners(of: hovered).map(localPoint)
       let top = corners.min { $0.y < $1.y } ?? .zero
       let left = corners.map(\.x).min() ?? 0
       hoverTag.frame.origin = CGPoint(
@@ -134,7 +134,7 @@ final class InspectorOverlay: UIView {
   }
 
   private func outline(_ view: UIView, color: UIColor, width: CGFloat) {
-    let corners = InspectorGeometry.screenCorners(of: view).map(localPoint)
+    let corners = ScreenGeometry.screenCorners(of: view).map(localPoint)
     guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
     let path = UIBezierPath()
     path.move(to: corners[0])
