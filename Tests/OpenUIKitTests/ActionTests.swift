@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Target–action (F1–F8)")
+@Suite("Target–action (F1–F8)", .debugSwitchesOff)
 @MainActor
 struct ActionTests {
   @Test("F1: an explicit target runs the action and returns true; an unknown action returns false")

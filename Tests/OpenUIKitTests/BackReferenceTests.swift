@@ -8,7 +8,7 @@ import Testing
 /// they never keep their object alive and read nil once it is gone. And the one-touch set a dispatch shares between its recognizers
 /// and views behaves as a value: what one receiver does to its copy, no other sees.
 @MainActor
-@Suite("Back-references to views, and the shared set of one touch (issue 12)")
+@Suite("Back-references to views, and the shared set of one touch (issue 12)", .debugSwitchesOff)
 struct BackReferenceTests {
   @Test("a touch kept by the app reads a nil view once that view is gone, without crashing")
   func touchOutlivesItsView() {

@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Bad input: defined outcomes, diagnostics, no crashes")
+@Suite("Bad input: defined outcomes, diagnostics, no crashes", .debugSwitchesOff)
 @MainActor
 struct BadInputTests {
   @Test("a touch-down at NaN is dropped with a diagnostic; its later move and lift are quiet")

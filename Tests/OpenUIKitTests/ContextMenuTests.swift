@@ -7,7 +7,7 @@ import Testing
 /// it is chosen from with the mouse, a finger or the keyboard; a click outside closes it and
 /// reaches nothing else.
 @MainActor
-@Suite("Context menus: UIContextMenuInteraction, UIMenu, UIAction (issue 13)")
+@Suite("Context menus: UIContextMenuInteraction, UIMenu, UIAction (issue 13)", .debugSwitchesOff)
 struct ContextMenuTests {
   private final class Fixture: UIContextMenuInteractionDelegate {
     let scene = TestScene(size: CGSize(width: 400, height: 300))

@@ -48,7 +48,7 @@ final class TrackingControl: UIControl {
   }
 }
 
-@Suite("Controls: events, tracking, target–action (F7–F14, H1–H21)")
+@Suite("Controls: events, tracking, target–action (F7–F14, H1–H21)", .debugSwitchesOff)
 @MainActor
 struct ControlTests {
   func setUp() -> (TestScene, TrackingControl) {

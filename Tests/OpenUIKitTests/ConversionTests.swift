@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Coordinate conversion (A12–A20)")
+@Suite("Coordinate conversion (A12–A20)", .debugSwitchesOff)
 @MainActor
 struct ConversionTests {
   @Test("A12: a nil view means the window's coordinates")

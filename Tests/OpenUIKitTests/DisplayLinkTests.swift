@@ -16,7 +16,7 @@ final class FrameRecorder: ActionTarget {
   }
 }
 
-@Suite("CADisplayLink: frames on the application's clock (issue 11)")
+@Suite("CADisplayLink: frames on the application's clock (issue 11)", .debugSwitchesOff)
 @MainActor
 struct DisplayLinkTests {
   let scene = TestScene()

@@ -31,7 +31,7 @@ func boundingBox(_ points: [CGPoint]) -> CGRect {
     x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
 }
 
-@Suite("Display list: what the view tree draws")
+@Suite("Display list: what the view tree draws", .debugSwitchesOff)
 @MainActor
 struct DisplayListTests {
   let size = CGSize(width: 200, height: 200)
@@ -261,7 +261,7 @@ struct DisplayListTests {
   }
 }
 
-@Suite("Debug overlay: hit areas")
+@Suite("Debug overlay: hit areas", .debugSwitchesOff)
 @MainActor
 struct HitAreaOverlayTests {
   @Test(

@@ -29,7 +29,7 @@ final class CounterViewController: UIViewController {
   }
 }
 
-@Suite("Documentation: Testing touch handling")
+@Suite("Documentation: Testing touch handling", .debugSwitchesOff)
 @MainActor
 struct DocumentationExampleTests {
   @Test("a tap on the button counts, a tap beside it does not")

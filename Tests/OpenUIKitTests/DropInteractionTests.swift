@@ -58,7 +58,7 @@ final class DropLog: UIDropInteractionDelegate {
 @MainActor
 final class SilentDropDelegate: UIDropInteractionDelegate {}
 
-@Suite("Drops from other applications: UIDropInteraction (issue 13)")
+@Suite("Drops from other applications: UIDropInteraction (issue 13)", .debugSwitchesOff)
 @MainActor
 struct DropInteractionTests {
   let scene = TestScene()

@@ -13,7 +13,7 @@ final class TextSink: UIView, UIKeyInput {
   func deleteBackward() { _ = text.popLast() }
 }
 
-@Suite("First responder, presses, motion and remote control (E1–E17)")
+@Suite("First responder, presses, motion and remote control (E1–E17)", .debugSwitchesOff)
 @MainActor
 struct FirstResponderTests {
   @Test("E1: responders, views and controllers cannot become first responder by default")

@@ -7,7 +7,7 @@ import Testing
 // Regression tests for what the fuzzer (openuikit-fuzz) found after the issue's own findings,
 // numbered on from them (RELIABILITY.md lists each with the rule that fixed it), and the fuzz
 // smoke run that guards every invariant.
-@Suite("Reliability regressions found by the fuzzer (issue 8)")
+@Suite("Reliability regressions found by the fuzzer (issue 8)", .debugSwitchesOff)
 @MainActor
 struct FuzzerFindingTests {
   @Test(

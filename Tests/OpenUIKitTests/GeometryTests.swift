@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 
-@Suite("Geometry: CGAffineTransform and view geometry (A13–A16)")
+@Suite("Geometry: CGAffineTransform and view geometry (A13–A16)", .debugSwitchesOff)
 @MainActor
 struct GeometryTests {
   @Test("rotation by π/2 maps x to y as CoreGraphics does")

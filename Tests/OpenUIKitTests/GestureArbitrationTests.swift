@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Gesture arbitration, delays and hover (G18–G25)")
+@Suite("Gesture arbitration, delays and hover (G18–G25)", .debugSwitchesOff)
 @MainActor
 struct GestureArbitrationTests {
   // MARK: Arbitration details

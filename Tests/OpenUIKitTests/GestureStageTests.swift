@@ -39,7 +39,7 @@ final class VetoingDelegate: UIGestureRecognizerDelegate {
   }
 }
 
-@Suite("The gesture stage of window delivery (C4, G1–G17, G24–G27, G43)")
+@Suite("The gesture stage of window delivery (C4, G1–G17, G24–G27, G43)", .debugSwitchesOff)
 @MainActor
 struct GestureStageTests {
   func setUp(_ name: String = "gr") -> (TestScene, LoggingView, ScriptedRecognizer) {

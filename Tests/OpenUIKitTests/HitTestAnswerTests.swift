@@ -10,7 +10,9 @@ final class RedirectingView: UIView {
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { target }
 }
 
-@Suite("What is under a screen point: one hit-test answer for every reader (issue 10)")
+@Suite(
+  "What is under a screen point: one hit-test answer for every reader (issue 10)", .debugSwitchesOff
+)
 @MainActor
 struct HitTestAnswerTests {
   @Test("the answer names the window, the path from it to the hit view and both locations")

@@ -34,7 +34,7 @@ func referenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
   return view
 }
 
-@Suite("Hit-testing fast paths agree with the spec")
+@Suite("Hit-testing fast paths agree with the spec", .debugSwitchesOff)
 @MainActor
 struct HitTestCacheTests {
   // Any tree under any changes, with shrinking to a minimal failing case, is

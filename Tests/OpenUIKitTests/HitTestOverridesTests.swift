@@ -23,7 +23,7 @@ import Testing
 }
 @MainActor private final class GenericView<Value>: UIView { var value: Value? }
 
-@Suite("Which view classes keep the default hit test (issue 12)")
+@Suite("Which view classes keep the default hit test (issue 12)", .debugSwitchesOff)
 @MainActor
 struct HitTestOverridesTests {
   @Test("overrides of hitTest or point(inside:) are found, inherited ones too; others are not")

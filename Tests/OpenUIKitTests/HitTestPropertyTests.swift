@@ -62,7 +62,7 @@ struct TreeChange: Sendable, CustomStringConvertible {
 /// (`referenceHitTest`), for any tree and any changes. Each run draws new trees; a failure
 /// prints its seed (`.fixedSeed(…)` replays it) and is shrunk to the fewest siblings, changes
 /// and points that still fail.
-@Suite("Hit testing as a property: fast paths equal the plain rules")
+@Suite("Hit testing as a property: fast paths equal the plain rules", .debugSwitchesOff)
 @MainActor
 struct HitTestPropertyTests {
   static let siblings = zip(

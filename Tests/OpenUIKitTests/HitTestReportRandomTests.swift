@@ -91,7 +91,7 @@ private func subtree(of view: UIView) -> [UIView] {
   return all
 }
 
-@Suite("Hit-test reports agree with hitTest on random trees (issue 10)")
+@Suite("Hit-test reports agree with hitTest on random trees (issue 10)", .debugSwitchesOff)
 @MainActor
 struct HitTestReportRandomTests {
   @Test("2,000 random trees × 20 points: the report's answer is hitTest's, every view is explained")

@@ -36,7 +36,7 @@ func named<V: UIView>(_ view: V, _ name: String, _ frame: CGRect, in parent: UIV
   return view
 }
 
-@Suite("Hit-test reports: every verdict, from the real hit test (issue 10)")
+@Suite("Hit-test reports: every verdict, from the real hit test (issue 10)", .debugSwitchesOff)
 @MainActor
 struct HitTestReportTests {
   @Test("hit, passed to a subview, and the path")

@@ -19,7 +19,8 @@ final class RefusingTouchDelegate: NSObject, UIGestureRecognizerDelegate {
   { false }
 }
 
-@Suite("Why does a touch at P not reach view V? One sentence per cause (issue 10)")
+@Suite(
+  "Why does a touch at P not reach view V? One sentence per cause (issue 10)", .debugSwitchesOff)
 @MainActor
 struct HitTestWhyNotTests {
   let scene = TestScene(size: CGSize(width: 300, height: 300))

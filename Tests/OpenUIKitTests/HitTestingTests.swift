@@ -25,7 +25,7 @@ final class TracingView: UIView {
   }
 }
 
-@Suite("Hit testing (A1–A11)")
+@Suite("Hit testing (A1–A11)", .debugSwitchesOff)
 @MainActor
 struct HitTestingTests {
   @Test("A1: returns the deepest view containing the point, or nil outside")

@@ -3,7 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("The live inspector's panel: the view tree and the selection's details (issue 10)")
+@Suite(
+  "The live inspector's panel: the view tree and the selection's details (issue 10)",
+  .debugSwitchesOff)
 @MainActor
 struct InspectorPanelTests {
   let scene = TestScene(size: CGSize(width: 600, height: 500))

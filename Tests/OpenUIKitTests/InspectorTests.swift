@@ -10,7 +10,7 @@ func inspectorChord(_ phase: KeyInput.Phase, modifiers: UIKeyModifierFlags = [.c
   .key(phase, "I", code: 12, modifiers: modifiers)
 }
 
-@Suite("The live inspector: opening, closing and picking (issue 10)")
+@Suite("The live inspector: opening, closing and picking (issue 10)", .debugSwitchesOff)
 @MainActor
 struct InspectorTests {
   let scene = TestScene(size: CGSize(width: 600, height: 500))

@@ -3,7 +3,8 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("The live inspector: touch trails, arbitration decisions, drawing (issue 10)")
+@Suite(
+  "The live inspector: touch trails, arbitration decisions, drawing (issue 10)", .debugSwitchesOff)
 @MainActor
 struct InspectorTrailTests {
   let scene = TestScene(size: CGSize(width: 600, height: 500))

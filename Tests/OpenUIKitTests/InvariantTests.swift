@@ -5,7 +5,7 @@ import Testing
 
 /// `checkInvariants()` finds each relation broken by hand (internal state, hence `@testable`),
 /// and stays quiet mid-gesture when all is well.
-@Suite("checkInvariants: the relations that must always agree")
+@Suite("checkInvariants: the relations that must always agree", .debugSwitchesOff)
 @MainActor
 struct InvariantTests {
   /// Two fingers down on a view with a pan, its parent with a tap: every relation in use.

@@ -7,7 +7,7 @@ import Testing
 /// text fields in reading order; Space or Return presses a focused button or flips a switch;
 /// the arrows move a focused slider; a focused text field is edited; the ring is drawn.
 @MainActor
-@Suite("Keyboard focus: Tab, activation, the focus ring (issue 13)")
+@Suite("Keyboard focus: Tab, activation, the focus ring (issue 13)", .debugSwitchesOff)
 struct KeyboardFocusTests {
   @MainActor
   private final class Form {

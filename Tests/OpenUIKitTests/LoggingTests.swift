@@ -7,7 +7,7 @@ import Testing
 
 /// Diagnostics and debug lines reach swift-log (issue 14): the backend an app bootstraps sees
 /// each one at a deliberate level, with the diagnostic's code as metadata.
-@Suite("Logging through swift-log", .serialized)
+@Suite("Logging through swift-log", .serialized, .debugSwitchesOff)
 @MainActor
 struct LoggingTests {
   /// Points ``OpenUIKitLog/logger`` at an in-memory handler for the length of `body`.

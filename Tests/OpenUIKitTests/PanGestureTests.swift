@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Pan, swipe, pinch and rotation recognizers (G32–G34, G39–G41)")
+@Suite("Pan, swipe, pinch and rotation recognizers (G32–G34, G39–G41)", .debugSwitchesOff)
 @MainActor
 struct PanGestureTests {
   // MARK: Pan

@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Pan: the move-by-translation pattern")
+@Suite("Pan: the move-by-translation pattern", .debugSwitchesOff)
 @MainActor
 struct PanPatternTests {
   @Test("moving a view by translation and resetting it to zero follows the finger exactly")

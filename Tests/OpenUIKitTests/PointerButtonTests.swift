@@ -8,7 +8,7 @@ import Testing
 /// (`UIEvent.modifierFlags`); a tap recognizer takes its `buttonMaskRequired`, the built-in
 /// continuous recognizers and controls take the primary button only, custom recognizers see all.
 @MainActor
-@Suite("Pointer buttons and modifier keys on touches (issue 13)")
+@Suite("Pointer buttons and modifier keys on touches (issue 13)", .debugSwitchesOff)
 struct PointerButtonTests {
   private func mouseScene() -> (TestScene, TouchSequence, ButtonView) {
     let scene = TestScene(size: CGSize(width: 200, height: 200))

@@ -7,7 +7,7 @@ import Testing
 /// regions and styles, the I-beam over text fields, the hand over buttons that ask for it, the
 /// arrow elsewhere; worked out afresh, so a view moving under a still pointer changes it.
 @MainActor
-@Suite("Pointer interactions and the cursor (issue 13)")
+@Suite("Pointer interactions and the cursor (issue 13)", .debugSwitchesOff)
 struct PointerCursorTests {
   private func scene() -> (TestScene, TouchSequence) {
     let scene = TestScene(size: CGSize(width: 300, height: 200))

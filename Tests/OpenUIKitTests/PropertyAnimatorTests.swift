@@ -3,7 +3,8 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("UIViewPropertyAnimator: scrubbing, pausing, reversing, completion (issue 11)")
+@Suite(
+  "UIViewPropertyAnimator: scrubbing, pausing, reversing, completion (issue 11)", .debugSwitchesOff)
 @MainActor
 struct PropertyAnimatorTests {
   let scene = TestScene(size: CGSize(width: 400, height: 400))

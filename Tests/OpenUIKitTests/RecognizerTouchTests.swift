@@ -3,7 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Which touches a recognizer hears, and how a cancelled touch ends it (G10, G42)")
+@Suite(
+  "Which touches a recognizer hears, and how a cancelled touch ends it (G10, G42)",
+  .debugSwitchesOff)
 @MainActor
 struct RecognizerTouchTests {
   @Test("G10: each recognizer hears only the touches it tracks, in the view's phase methods")

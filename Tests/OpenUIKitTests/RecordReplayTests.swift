@@ -54,7 +54,8 @@ private func drive(_ scene: TestScene) {
     InputRecord(.text("Grüße \"x\"\n"), timestamp: nil))
 }
 
-@Suite("Record and replay: a recording gives the app the same callbacks (issue 10)")
+@Suite(
+  "Record and replay: a recording gives the app the same callbacks (issue 10)", .debugSwitchesOff)
 @MainActor
 struct RecordReplayTests {
   @Test("replaying a recording into a fresh app repeats every callback, in order")

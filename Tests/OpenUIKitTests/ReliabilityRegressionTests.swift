@@ -5,7 +5,7 @@ import Testing
 
 // Regression tests for the reliability findings of issue 8, one per finding, named after it.
 // Each reproduces the stream the fuzzer (openuikit-fuzz) or the issue found.
-@Suite("Reliability regressions (issue 8)")
+@Suite("Reliability regressions (issue 8)", .debugSwitchesOff)
 @MainActor
 struct ReliabilityRegressionTests {
   @Test(

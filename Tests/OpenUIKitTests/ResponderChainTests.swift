@@ -44,7 +44,7 @@ final class LoggingWindow: UIWindow {
   }
 }
 
-@Suite("Responder chain (D1–D12)")
+@Suite("Responder chain (D1–D12)", .debugSwitchesOff)
 @MainActor
 struct ResponderChainTests {
   @Test("D1: a plain responder has no next")

@@ -32,7 +32,7 @@ final class DraggableView: UIView {
   }
 }
 
-@Suite("Scenarios an app author writes")
+@Suite("Scenarios an app author writes", .debugSwitchesOff)
 @MainActor
 struct ScenarioTests {
   @Test("A8: a button's touch area enlarged by overriding point(inside:with:)")

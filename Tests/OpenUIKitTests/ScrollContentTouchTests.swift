@@ -18,7 +18,9 @@ final class ScriptedScrollView: UIScrollView {
   }
 }
 
-@Suite("UIScrollView and its content: G44 delays and cancellation, nesting, catching a fling")
+@Suite(
+  "UIScrollView and its content: G44 delays and cancellation, nesting, catching a fling",
+  .debugSwitchesOff)
 @MainActor
 struct ScrollContentTouchTests {
   let scene = TestScene(size: CGSize(width: 400, height: 600))

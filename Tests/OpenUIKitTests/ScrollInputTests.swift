@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("UIScrollView: wheel, keys, zoom, indicators and culling (issue 11)")
+@Suite("UIScrollView: wheel, keys, zoom, indicators and culling (issue 11)", .debugSwitchesOff)
 @MainActor
 struct ScrollInputTests {
   let scene = TestScene(size: CGSize(width: 400, height: 600))

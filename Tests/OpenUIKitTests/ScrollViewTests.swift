@@ -3,7 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("UIScrollView: dragging, deceleration, bouncing, paging, animated scrolls (issue 11)")
+@Suite(
+  "UIScrollView: dragging, deceleration, bouncing, paging, animated scrolls (issue 11)",
+  .debugSwitchesOff)
 @MainActor
 struct ScrollViewTests {
   let scene = TestScene(size: CGSize(width: 400, height: 600))

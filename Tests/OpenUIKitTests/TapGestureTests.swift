@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Tap and long press recognizers (G28–G31, G35–G38)")
+@Suite("Tap and long press recognizers (G28–G31, G35–G38)", .debugSwitchesOff)
 @MainActor
 struct TapGestureTests {
   // MARK: Tap

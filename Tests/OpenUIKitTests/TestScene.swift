@@ -16,6 +16,10 @@ final class TestScene {
   private var retained: [AnyObject] = []
 
   init(size: CGSize = CGSize(width: 320, height: 480)) {
+    // A debug switch left on by an earlier test would change what this one sees (each suite's
+    // .debugSwitchesOff trait also checks at the end of every test).
+    let on = OpenUIKitDebug.switchesTurnedOn
+    if !on.isEmpty { Issue.record("debug switches on before this test: \(on)") }
     app = UIApplication(clock: clock)
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     fingers = TouchSequence(application: app, clock: clock)

@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Clock, timers and the testing helpers")
+@Suite("Clock, timers and the testing helpers", .debugSwitchesOff)
 @MainActor
 struct TestingSupportTests {
   @Test("the manual clock moves only forward, and only when told")

@@ -3,7 +3,8 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("Text fields: clicks that select, word keys, undo and marked text (issue 13)")
+@Suite(
+  "Text fields: clicks that select, word keys, undo and marked text (issue 13)", .debugSwitchesOff)
 @MainActor
 struct TextEditingTests {
   let scene = TestScene()

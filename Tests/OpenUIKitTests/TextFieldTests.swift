@@ -38,7 +38,7 @@ extension TestScene {
   func type(_ text: String) { send(InputRecord(.text(text))) }
 }
 
-@Suite("Text fields: editing, selection, clipboard, first responder")
+@Suite("Text fields: editing, selection, clipboard, first responder", .debugSwitchesOff)
 @MainActor
 struct TextFieldTests {
   func setUp() -> (TestScene, UITextField) {

@@ -13,7 +13,9 @@ final class InputDelegateLog: UITextInputDelegate {
   func textDidChange(_ textInput: (any UITextInput)?) { log.append("textDid") }
 }
 
-@Suite("Text fields: UITextInput positions, ranges, layout and the tokenizer (issue 13)")
+@Suite(
+  "Text fields: UITextInput positions, ranges, layout and the tokenizer (issue 13)",
+  .debugSwitchesOff)
 @MainActor
 struct TextInputTests {
   let scene = TestScene()

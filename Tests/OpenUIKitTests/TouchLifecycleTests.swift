@@ -38,7 +38,7 @@ final class CapturingView: UIView {
   }
 }
 
-@Suite("Touch lifecycle (B1–B16)")
+@Suite("Touch lifecycle (B1–B16)", .debugSwitchesOff)
 @MainActor
 struct TouchLifecycleTests {
   @Test("B1/B16: one UITouch object and one UIEvent object for the whole sequence")

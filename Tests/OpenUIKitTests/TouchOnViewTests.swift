@@ -4,7 +4,8 @@ import OpenUIKitTesting
 import Testing
 
 @Suite(
-  "Touching a view in tests: its visible centre, or the reason it cannot be reached (issue 10)")
+  "Touching a view in tests: its visible centre, or the reason it cannot be reached (issue 10)",
+  .debugSwitchesOff)
 @MainActor
 struct TouchOnViewTests {
   let scene = TestScene(size: CGSize(width: 300, height: 300))

@@ -23,7 +23,9 @@ final class TraitLoggingController: UIViewController {
   }
 }
 
-@Suite("UITraitCollection: the display scale and the desktop's traits (issue 13)", .serialized)
+@Suite(
+  "UITraitCollection: the display scale and the desktop's traits (issue 13)", .serialized,
+  .debugSwitchesOff)
 @MainActor
 struct TraitCollectionTests {
   @Test(

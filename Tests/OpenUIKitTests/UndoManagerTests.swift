@@ -20,7 +20,7 @@ final class Counter: UIResponder {
   }
 }
 
-@Suite("UndoManager: Foundation's API on Linux (issue 13)")
+@Suite("UndoManager: Foundation's API on Linux (issue 13)", .debugSwitchesOff)
 @MainActor
 struct UndoManagerTests {
   @Test("undo runs the last step, and what it registers becomes the redo")

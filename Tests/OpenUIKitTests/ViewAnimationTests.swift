@@ -3,7 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("UIView.animate: model and presentation values, curves, completion, A9 (issue 11)")
+@Suite(
+  "UIView.animate: model and presentation values, curves, completion, A9 (issue 11)",
+  .debugSwitchesOff)
 @MainActor
 struct ViewAnimationTests {
   let scene = TestScene(size: CGSize(width: 400, height: 400))

@@ -3,7 +3,7 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@Suite("View controllers")
+@Suite("View controllers", .debugSwitchesOff)
 @MainActor
 struct ViewControllerTests {
   @Test("the view loads lazily, once: loadView then viewDidLoad")

@@ -27,7 +27,7 @@ final class HookView: UIView {
   override func willRemoveSubview(_ subview: UIView) { log.record("\(name).willRemoveSubview") }
 }
 
-@Suite("View hierarchy")
+@Suite("View hierarchy", .debugSwitchesOff)
 @MainActor
 struct ViewHierarchyTests {
   @Test("addSubview appends frontmost; insert at, above and below place views exactly")

@@ -14,7 +14,7 @@ import Testing
 /// views by Benchmarks/Tools/MemoryProbe): rarely used state lives in ViewExtras, made only
 /// when something is set, and the inline fields pack without padding.
 @MainActor
-@Suite("view memory")
+@Suite("view memory", .debugSwitchesOff)
 struct ViewMemoryTests {
   @Test("a plain view's allocation stays at 216 bytes (with its subviews slot: under 250)")
   func plainViewSize() {

@@ -13,7 +13,7 @@ final class CountingApplication: UIApplication {
   }
 }
 
-@Suite("Event delivery from the application and window (C1–C14)")
+@Suite("Event delivery from the application and window (C1–C14)", .debugSwitchesOff)
 @MainActor
 struct WindowDeliveryTests {
   @Test("C1: every event passes through UIApplication.sendEvent, which subclasses can observe")

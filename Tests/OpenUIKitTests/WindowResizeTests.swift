@@ -6,7 +6,7 @@ import Testing
 /// Resizing the host window (issue 13): the key window takes the new size, and its root view
 /// controller's view is laid out once, in UIKit's order, with autoresizing honoured.
 @MainActor
-@Suite("Window resizing lays out the root view controller (issue 13)")
+@Suite("Window resizing lays out the root view controller (issue 13)", .debugSwitchesOff)
 struct WindowResizeTests {
   private final class Controller: UIViewController {
     var log: [String] = []

@@ -45,6 +45,21 @@ public enum OpenUIKitDebug {
   /// How many hit maps the overlay has computed so far: it should move only after changes.
   public static var hitMapComputeCount: Int { HitMapCache.computeCount }
 
+  /// The names of the switches that are on, and of any hit-test trace left installed: empty
+  /// when everything is at its default. Tests check it after each test (as Flutter's
+  /// `debugAssertAllGesturesVarsUnset` does), so a test that turns a switch on and forgets to
+  /// turn it off fails instead of changing what later tests see.
+  public static var switchesTurnedOn: [String] {
+    var on: [String] = []
+    if logsGestureArbitration { on.append("logsGestureArbitration") }
+    if showsHitAreas { on.append("showsHitAreas") }
+    if showsHitMap { on.append("showsHitMap") }
+    if drawsWholeFrames { on.append("drawsWholeFrames") }
+    if showsRedrawnAreas { on.append("showsRedrawnAreas") }
+    if HitTestTrace.current != nil { on.append("a hit-test trace") }
+    return on
+  }
+
   /// Where debug lines go. By default they are logged through swift-log at `debug`
   /// (``OpenUIKitLog/debugLine(_:)``), shown even when the logger's level is higher, since
   /// turning a switch on asks for them.
