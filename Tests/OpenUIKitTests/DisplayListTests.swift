@@ -318,15 +318,17 @@ struct HitAreaOverlayTests {
 
   @Test("a hit area ends at its ancestors' bounds, as hit testing does (A4)")
   func clippedToAncestors() {
-    let root = UIView(frame: CGRect(0, 0, 200, 200))
+    // The overlay is an application's observer: the tree is drawn in a window (a lone tree
+    // built with build(_:pixelSize:scale:) has no overlays).
+    let scene = TestScene(size: CGSize(width: 200, height: 200))
     let parent = UIView(frame: CGRect(0, 0, 100, 100))
     let child = UIView(frame: CGRect(50, 50, 100, 100))
-    root.addSubview(parent)
+    scene.window.addSubview(parent)
     parent.addSubview(child)
     OpenUIKitDebug.showsHitAreas = true
     defer { OpenUIKitDebug.showsHitAreas = false }
     let quads = fills(
-      DisplayListBuilder.build(root, pixelSize: CGSize(width: 200, height: 200), scale: 1))
+      DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 200, height: 200), scale: 1))
     let childOutline = quads.filter { boundingBox($0.0).minX >= 49 && boundingBox($0.0).minY >= 49 }
     #expect(
       childOutline.allSatisfy { boundingBox($0.0).maxX <= 100.6 && boundingBox($0.0).maxY <= 100.6 }

@@ -35,11 +35,11 @@ extension UIApplication {
     }
     let old = screenSize
     screenSize = size
-    // The inspector's window covers the screen, whatever size it had before.
-    let inspectorWindow = openInspector?.openWindow
+    // A tool's window covers the screen, whatever size it had before.
+    let tools = toolWindows
     for window in windows
     where !window.hasOwnDisplay
-      && (window.isKeyWindow || window.frame.size == old || window === inspectorWindow)
+      && (window.isKeyWindow || window.frame.size == old || tools.contains { $0 === window })
     {
       window.frame = CGRect(origin: .zero, size: size)
       window.layoutIfNeeded()

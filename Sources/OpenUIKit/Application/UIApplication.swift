@@ -26,6 +26,11 @@ open class UIApplication: UIResponder {
     }
     return nil
   }
+  /// The applications alive now, oldest first: the debug switches are process-wide, and each
+  /// one that changes tells every live application (``OpenUIKitDebug``).
+  static var liveApplications: [UIApplication] {
+    created.compactMap { $0.object }
+  }
   /// The applications made, oldest first; freed ones are dropped as new ones are made.
   private static var created: [Anchor<UIApplication>] = []
   /// An application ``shared`` had to make itself, kept alive because nobody else owns it.
@@ -73,12 +78,6 @@ open class UIApplication: UIResponder {
     return made
   }
 
-  /// The inspector while it is open: the hooks' one check when it is not.
-  var openInspector: HitAreaInspector? {
-    guard let inspectorStorage, inspectorStorage.isOpen else { return nil }
-    return inspectorStorage
-  }
-
   /// Receives the input the host gives the application, for a recording; nil by default.
   public var inputRecorder: (any InputRecorder)?
 
@@ -96,6 +95,11 @@ open class UIApplication: UIResponder {
   lazy var hitMapCache = HitMapCache()
   /// The inspector, once something asked for it.
   var inspectorStorage: HitAreaInspector?
+  /// What watches the pipeline (``PipelineObserver``), in overlay order; empty unless a tool
+  /// is open or a debug switch is on, and then the stages read no debug state.
+  @exclusivity(unchecked) var pipelineObservers: [any PipelineObserver] = []
+  /// The observer standing for the debug switches while any is on.
+  var debugSwitchObserver: (any PipelineObserver)?
   /// Frames for display links, scroll deceleration and animations.
   lazy var frameClock = FrameClock(application: self)
   /// The display links added and not invalidated: the run loop's, kept alive as UIKit's run
@@ -169,6 +173,7 @@ open class UIApplication: UIResponder {
     var alive: [Anchor<UIApplication>] = []
     for anchor in UIApplication.created where anchor.object != nil { alive.append(anchor) }
     UIApplication.created = alive + [referenceAnchor]
+    syncDebugSwitches()
   }
 
   /// What windows, animations and hosts hold instead of a weak reference (see ``Anchor``);
@@ -283,8 +288,7 @@ open class UIApplication: UIResponder {
   /// whole target.
   public func takeDamage(pixelSize: CGSize, scale: CGFloat) -> [CGRect]? {
     // A focus ring lies outside its view's frame, where view damage does not reach.
-    if OpenUIKitDebug.showsHitAreas || OpenUIKitDebug.showsHitMap
-      || !viewAnimationGroups.isEmpty || OpenUIKitDebug.drawsWholeFrames
+    if !viewAnimationGroups.isEmpty || observersNeedWholeFrames
       || windows.contains(where: { $0.focusedView != nil })
     {
       damageTracker.invalidateAll()

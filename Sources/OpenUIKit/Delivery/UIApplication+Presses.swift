@@ -22,8 +22,8 @@ extension UIApplication {
     switch input.phase {
     case .down:
       quietReleases.remove(code)
-      if handleInspectorKey(input.key) {
-        // The chord is the inspector's: the app never hears the key, nor its release.
+      if offerKeyToTools(input.key) {
+        // The key is a tool's: the app never hears it, nor its release.
         quietReleases.insert(code)
         return
       }
@@ -54,19 +54,6 @@ extension UIApplication {
       }
       finishPresses([press], phase: .ended, at: time)
     }
-  }
-
-  /// Ctrl+Shift+I opens or closes the inspector; Escape stops its picking.
-  private func handleInspectorKey(_ key: UIKey) -> Bool {
-    if HitAreaInspector.isToggleChord(key) {
-      hitAreaInspector.toggle()
-      return true
-    }
-    if key.keyCode == .keyboardEscape, let inspector = openInspector, inspector.isPicking {
-      inspector.isPicking = false
-      return true
-    }
-    return false
   }
 
   func finishPresses(_ presses: [UIPress], phase: UIPress.Phase, at time: TimeInterval) {

@@ -27,7 +27,7 @@ extension UIApplication {
     touchesEvent.modifierFlagsStorage = modifierFlags
     refreshTouchList()
     // Before delivery: a handler may take the touch's view away.
-    openInspector?.noteTouches(touchesEvent.touchList)
+    noteTouchesSent(touchesEvent.touchList)
     sendEvent(touchesEvent)
     for (id, touch) in touchTracker.live where touch.isFinished {
       touchTracker.live[id] = nil
@@ -156,7 +156,7 @@ extension UIApplication {
     touch.window = window
     touch.view = hitView
     latestHitAnchor = hitView.referenceAnchor
-    if OpenUIKitDebug.showsHitAreas { setNeedsRedraw() }
+    noteHitTest(touch)
     // Fingers landing in the same batch see each other: those begun earlier in this batch are
     // live but not yet tracked by the window (C7, C9: the first in batch order wins).
     var landing: [UITouch] = []
@@ -245,7 +245,7 @@ extension UIApplication {
         touchTracker.swallowed.insert(touch.pointerID)
       }
     }
-    openInspector?.noteTouches(victims)
+    noteTouchesSent(victims)
     gestureCoordinator.dispatch {
       var windows: [UIWindow] = []
       for touch in victims {

@@ -18,7 +18,8 @@ extension UIApplication {
       return
     }
     pointerLocation = input.location
-    guard let answer = hitTestAnswer(atScreenPoint: input.location, among: appWindows) else {
+    guard let answer = hitTestAnswer(atScreenPoint: input.location, among: appWindowsInHitTestOrder)
+    else {
       return
     }
     var delta = CGPoint(x: input.deltaX, y: input.deltaY)
@@ -40,18 +41,12 @@ extension UIApplication {
     }
   }
 
-  /// The windows the wheel can reach: every one but the inspector's.
-  private var appWindows: [UIWindow] {
-    let inspector = openInspector?.openWindow
-    return windowsInHitTestOrder.filter { $0 !== inspector }
-  }
-
   /// The scroll view a scrolling key goes to when nothing is first responder: the innermost
   /// one under the pointer. Nil otherwise (the first responder's chain takes the key).
   func scrollResponder(for key: UIKey, in window: UIWindow) -> UIResponder? {
     guard window.firstResponderStorage == nil, UIScrollView.scrollsForKey(key),
       let location = pointerLocation,
-      let answer = hitTestAnswer(atScreenPoint: location, among: appWindows),
+      let answer = hitTestAnswer(atScreenPoint: location, among: appWindowsInHitTestOrder),
       answer.window === window
     else { return nil }
     for case let scrollView as UIScrollView in answer.path.reversed()

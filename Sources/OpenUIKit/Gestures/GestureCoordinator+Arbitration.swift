@@ -167,16 +167,10 @@ extension GestureCoordinator {
     return result
   }
 
-  /// Logs a decision about `recognizer` (OpenUIKitDebug.logsGestureArbitration), and shows it
-  /// in the inspector when open. The message is built only then: recognition runs on every
-  /// gesture, and both are usually off.
+  /// Tells the pipeline's observers of a decision about `recognizer` (the arbitration log, the
+  /// inspector). The message is built only when one wants it: recognition runs on every
+  /// gesture, and usually nothing watches.
   func log(_ message: @autoclosure () -> String, about recognizer: UIGestureRecognizer) {
-    let inspector = application.openInspector
-    guard OpenUIKitDebug.logsGestureArbitration || inspector != nil else { return }
-    // The inspector's own recognizers (its hover, its panel) are not the app's decisions.
-    if let inspector, inspector.owns(recognizer) { return }
-    let text = message()
-    inspector?.noteArbitration(text)
-    if OpenUIKitDebug.logsGestureArbitration { OpenUIKitDebug.log("gestures: " + text) }
+    application.noteArbitration(message(), about: recognizer)
   }
 }

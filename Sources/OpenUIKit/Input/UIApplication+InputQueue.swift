@@ -64,8 +64,8 @@ extension UIApplication {
     inputQueue.removeAll(keepingCapacity: true)
     inputHead = 0
     fireDueTimers()
-    // Recognizer states and trails may have moved: the inspector shows them as they are now.
-    openInspector?.refreshIfOpen()
+    // Recognizer states and trails may have moved: the tools show them as they are now.
+    noteInputDrained()
   }
 
   /// A usable timestamp: nil means now. A timestamp a little earlier than the latest one (hosts

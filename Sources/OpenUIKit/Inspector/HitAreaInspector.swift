@@ -83,6 +83,7 @@ public final class HitAreaInspector {
     guard !isOpen, let application else { return }
     isOpen = true
     isPicking = true
+    application.addPipelineObserver(self)
     withHitMapsKept {
       let window = self.window ?? InspectorWindow(inspector: self)
       self.window = window
@@ -107,6 +108,7 @@ public final class HitAreaInspector {
     isOpen = false
     hoveredView = nil
     withHitMapsKept { window?.isHidden = true }
+    application?.removePipelineObserver(self)
     application?.setNeedsRedraw()
   }
 

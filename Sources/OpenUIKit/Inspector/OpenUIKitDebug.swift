@@ -1,31 +1,32 @@
 import Foundation
 
-/// Debug switches, all off by default and free when off.
+/// Debug switches, all off by default and free when off: while every one is off, no stage of
+/// the pipeline reads any debug state.
 @MainActor
 public enum OpenUIKitDebug {
   /// Logs every gesture-arbitration decision ("pan#2 began", "tap#1 prevented by pan#2",
   /// "tap#1 waiting for doubleTap#3 to fail"), so you can see why a gesture lost.
-  public static var logsGestureArbitration = false
+  public static var logsGestureArbitration = false { didSet { switchesChanged() } }
 
   /// Draws every view's hit area on top of the frame: green where touches can land, red where
   /// hit testing skips the view or an ancestor (interaction off, alpha under 0.01, animating
   /// without `.allowUserInteraction`), and yellow, thicker, for the views on the path of the
   /// latest touch-down, hit view included. Hidden views are not drawn.
-  public static var showsHitAreas = false
+  public static var showsHitAreas = false { didSet { switchesChanged() } }
 
   /// Paints where each view really receives touches (``HitMap``): every view that takes touches
   /// gets its own translucent colour over exactly its touch area, with its name, and areas
   /// where a view looks tappable but touches go elsewhere are hatched red with the reason. The
   /// map is recomputed only after a change, never per frame.
-  public static var showsHitMap = false
+  public static var showsHitMap = false { didSet { switchesChanged() } }
 
   /// Whether every frame is drawn whole instead of only the areas that changed (damage
   /// tracking): for comparing the two, in benchmarks and when a drawing bug is suspected.
-  public static var drawsWholeFrames = false
+  public static var drawsWholeFrames = false { didSet { switchesChanged() } }
 
   /// Whether each frame outlines, in magenta, the areas it redrew: damage tracking made
   /// visible. The outlines stay until the area under them is redrawn.
-  public static var showsRedrawnAreas = false
+  public static var showsRedrawnAreas = false { didSet { switchesChanged() } }
 
   /// Makes the hit map recompute on the next frame: for `point(inside:with:)` or `hitTest`
   /// overrides whose answer follows state that no view change reveals.
@@ -58,6 +59,18 @@ public enum OpenUIKitDebug {
     if showsRedrawnAreas { on.append("showsRedrawnAreas") }
     if HitTestTrace.current != nil { on.append("a hit-test trace") }
     return on
+  }
+
+  /// Whether any switch is on (a hit-test trace aside: it comes and goes within one report).
+  static var isAnySwitchOn: Bool {
+    logsGestureArbitration || showsHitAreas || showsHitMap || drawsWholeFrames
+      || showsRedrawnAreas
+  }
+
+  /// Tells every live application, which then installs or removes the observer standing for
+  /// the switches (``DebugSwitchObserver``): the pipeline itself never reads them.
+  private static func switchesChanged() {
+    for application in UIApplication.liveApplications { application.syncDebugSwitches() }
   }
 
   /// Where debug lines go. By default they are logged through swift-log at `debug`

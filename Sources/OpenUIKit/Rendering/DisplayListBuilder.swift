@@ -9,15 +9,9 @@ public struct DisplayListBuilder {
   /// Pixels per point.
   public let scale: CGFloat
   var list: DisplayList
-  /// Hit-area outlines, drawn after everything else (OpenUIKitDebug.showsHitAreas).
-  private var outlines: [([CGPoint], UIColor, CGFloat)] = []
-  private var hitPath: [UIView] = []
-  /// Whether views drawn now get hit-area outlines (OpenUIKitDebug.showsHitAreas, read once per
-  /// frame): not the inspector's own.
-  private var notesHitAreas = false
   /// The application's time, for the presentation values of animating views; nil draws the
   /// model values.
-  private var time: TimeInterval?
+  var time: TimeInterval?
 
   private init(pixelSize: CGSize, scale: CGFloat) {
     self.scale = scale
@@ -38,33 +32,19 @@ public struct DisplayListBuilder {
     builder.list.damage = damage
     builder.time = application.clock.now
     let base = CGAffineTransform(scaleX: scale, y: scale)
-    if OpenUIKitDebug.showsHitAreas {
-      builder.notesHitAreas = true
-      builder.hitPath = application.latestHitPath
-    }
-    // The inspector's window is drawn last, over the overlays, which show the app alone.
-    let inspectorWindow = application.openInspector?.openWindow
-    let windows = application.windowsInHitTestOrder.reversed().filter {
-      $0 !== inspectorWindow && !$0.hasOwnDisplay
-    }
+    // The app's windows, then the observers' overlays (which show the app alone), then the
+    // tools' windows over everything.
+    let windows = Array(
+      application.appWindowsInHitTestOrder.reversed().filter { !$0.hasOwnDisplay })
     for window in windows {
-      builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
+      builder.draw(window, parent: base, clip: nil)
       builder.drawFocusRing(of: window, scale: scale)
     }
-    builder.drawOutlines()
-    if OpenUIKitDebug.showsHitMap { builder.drawHitMaps(of: windows, in: application, base: base) }
-    if let inspectorWindow {
-      builder.notesHitAreas = false
-      builder.draw(inspectorWindow, parent: base, clip: nil, interactive: true, hitClip: nil)
+    for observer in application.pipelineObservers {
+      observer.drawOverlay(into: &builder, windows: windows, base: base, damage: damage)
     }
-    if OpenUIKitDebug.showsRedrawnAreas, let damage {
-      let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-      for rect in damage {
-        let corners = rect.insetBy(dx: 0.5, dy: 0.5).corners
-        for quad in Polygons.strokeQuads(corners + [corners[0]], width: 1) {
-          builder.list.items.append(.fill(quad, magenta))
-        }
-      }
+    for window in application.toolWindows where !window.isHidden {
+      builder.draw(window, parent: base, clip: nil)
     }
     return builder.list
   }
@@ -77,35 +57,30 @@ public struct DisplayListBuilder {
   ) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
     builder.time = application.clock.now
-    builder.notesHitAreas = OpenUIKitDebug.showsHitAreas
     let base = CGAffineTransform(translationX: -display.minX, y: -display.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    for window in application.windowsInHitTestOrder.reversed()
-    where window.hasOwnDisplay && window.frame.intersects(display) {
-      builder.draw(window, parent: base, clip: nil, interactive: true, hitClip: nil)
+    let windows = application.windowsInHitTestOrder.reversed().filter {
+      $0.hasOwnDisplay && $0.frame.intersects(display)
+    }
+    for window in windows {
+      builder.draw(window, parent: base, clip: nil)
       builder.drawFocusRing(of: window, scale: scale)
     }
-    builder.drawOutlines()
+    for observer in application.pipelineObservers {
+      observer.drawOverlay(into: &builder, ownDisplayWindows: windows, base: base)
+    }
     return builder.list
   }
 
   /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
+  /// No application watches a lone tree, so no overlay is drawn over it.
   public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
     var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
-    builder.notesHitAreas = OpenUIKitDebug.showsHitAreas
-    builder.draw(
-      view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil, interactive: true,
-      hitClip: nil)
-    builder.drawOutlines()
+    builder.draw(view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil)
     return builder.list
   }
 
-  /// - Parameter hitClip: where a touch can still reach, in pixels: the intersection of the
-  ///   ancestors' bounds (hit testing checks each level, A4), for the hit-area overlay.
-  private mutating func draw(
-    _ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?, interactive: Bool,
-    hitClip: [CGPoint]?
-  ) {
+  private mutating func draw(_ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?) {
     // What is on screen: the presentation values, which follow running animations (the
     // model's when none runs).
     let viewAlpha = view.presentationAlpha(at: time)
@@ -176,9 +151,6 @@ public struct DisplayListBuilder {
     var childClip = clip
     if view.clipsToBounds { childClip = Self.intersect(shape, clip) }
     if (childClip?.count ?? 3) >= 3 {
-      // Hit testing reads the model values.
-      let reachable = interactive && HitTestRules.skipReason(of: view) == nil
-      let area = notesHitAreas ? hitArea(of: view, m, within: hitClip) : nil
       for sublayer in layer?.sublayers ?? [] {
         draw(sublayer, parent: m, clip: childClip, alpha: alpha)
       }
@@ -187,7 +159,7 @@ public struct DisplayListBuilder {
       let visible: CGRect? = view.clipsToBounds ? g.bounds : nil
       for subview in view.subviews {
         if let visible, subview.isCulled(outside: visible) { continue }
-        draw(subview, parent: m, clip: childClip, interactive: reachable, hitClip: area)
+        draw(subview, parent: m, clip: childClip)
       }
       for command in view.overlayCommands(at: time) {
         emit(command, m, textScale: textScale, alpha: alpha, clip: childClip)
@@ -197,41 +169,6 @@ public struct DisplayListBuilder {
       drawBorder(
         g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha),
         clip: clip)
-    }
-    if notesHitAreas {
-      noteHitArea(of: view, hitArea(of: view, m, within: hitClip), interactive: interactive)
-    }
-  }
-
-  // MARK: - Hit-area overlay
-
-  /// The part of `view`'s bounds a touch can reach: inside every ancestor's bounds too.
-  private func hitArea(of view: UIView, _ m: CGAffineTransform, within hitClip: [CGPoint]?)
-    -> [CGPoint]
-  {
-    let outline = view.bounds.corners(applying: m)
-    guard let hitClip else { return outline }
-    return Polygons.intersect(outline, hitClip)
-  }
-
-  private mutating func noteHitArea(of view: UIView, _ outline: [CGPoint], interactive: Bool) {
-    guard outline.count >= 3 else { return }
-    if hitPath.contains(where: { $0 === view }) {
-      outlines.append((outline, UIColor(red: 1, green: 0.85, blue: 0, alpha: 1), 3 * scale))
-    } else if interactive && HitTestRules.skipReason(of: view) == nil {
-      outlines.append((outline, UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9), scale))
-    } else {
-      outlines.append((outline, UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9), scale))
-    }
-  }
-
-  private mutating func drawOutlines() {
-    // The latest hit path last, so it stays on top.
-    let ordered = outlines.filter { $0.2 <= scale } + outlines.filter { $0.2 > scale }
-    for (outline, color, width) in ordered {
-      for quad in Polygons.strokeQuads(outline + [outline[0]], width: width) {
-        list.items.append(.fill(quad, color))
-      }
     }
   }
 
