@@ -154,8 +154,6 @@ open class UIApplication: UIResponder {
     }
     return path.reversed()
   }
-  /// True while touches are cancelled because their views are leaving a window.
-  public internal(set) var isRemovingViews = false
   var textInputActive = false
   /// Keys whose release is expected and ignored quietly: their press ran a key command, or was
   /// cancelled because its responder left the window.

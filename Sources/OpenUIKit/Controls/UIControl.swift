@@ -112,7 +112,7 @@ open class UIControl: UIView {
     isHighlighted = false
     if isTracking {
       // Removed from the window: a cancellation no event caused, and no events after it.
-      if window?.application?.isRemovingViews == true {
+      if touch.wasCancelledByLeavingWindow {
         cancelTracking(with: nil)
       } else {
         cancelTracking(with: event)

@@ -123,8 +123,7 @@ open class UITextField: UIControl, UIKeyInput {
     guard isFirstResponder else { return super.resignFirstResponder() }
     // A field leaving its window resigns whatever its delegate says (decision E8), and so does
     // one whose editing `endEditing(true)` ends.
-    if window != nil && window?.application?.isRemovingViews != true
-      && window?.isForcingResign != true,
+    if window != nil && window?.isForcingResign != true,
       delegate?.textFieldShouldEndEditing(self) == false
     {
       return false

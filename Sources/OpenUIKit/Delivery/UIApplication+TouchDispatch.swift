@@ -231,6 +231,12 @@ extension UIApplication {
   /// one end. Each recognizer hears only what it is owed: nothing for a touch whose began it
   /// never heard, nothing more after an end.
   public func cancelTouches(_ touches: [UITouch]) {
+    cancelTouches(touches, viewsLeftWindow: false)
+  }
+
+  /// Cancels touches; `viewsLeftWindow` says their views are leaving their window (or it
+  /// hides), which the touches then carry (``UITouch/wasCancelledByLeavingWindow``).
+  func cancelTouches(_ touches: [UITouch], viewsLeftWindow: Bool) {
     var victims: [UITouch] = []
     for touch in touches where !touch.isDeliveryOver && !victims.containsObject(touch) {
       victims.append(touch)
@@ -238,6 +244,7 @@ extension UIApplication {
     guard !victims.isEmpty else { return }
     for touch in victims {
       touch.phase = .cancelled
+      touch.wasCancelledByLeavingWindow = viewsLeftWindow
       touch.timestamp = max(touch.timestamp, lastTimestamp)
       // Only this touch's own entry: a newer touch of the same pointer stays live.
       if touchTracker.live[touch.pointerID] === touch {

@@ -102,6 +102,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var buttons: UIEvent.ButtonMask = .primary
   /// Made by the app (``init(location:in:timestamp:type:tapCount:)``), which drives its phases.
   var isBuiltByApp = false
+  /// Cancelled because its view left its window, or the window hid (decision C12): no event
+  /// caused it, so a control tracking it sends no `.touchCancel`.
+  var wasCancelledByLeavingWindow = false
 
   enum ViewDelivery {
     /// The view has not received began (not yet, or held back by a recognizer).

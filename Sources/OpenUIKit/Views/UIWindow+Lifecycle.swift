@@ -17,15 +17,17 @@ extension UIWindow {
     application?.endAnimations(in: subtree)
     let affected = touchesInDelivery.filter { $0.view?.isDescendant(of: subtree) == true }
     if cancelTouches, let application {
-      let wasRemoving = application.isRemovingViews
-      application.isRemovingViews = true
+      // A text field that app code makes resign from these callbacks resigns whatever its
+      // delegate says: its view is on its way out.
+      let wasForcing = isForcingResign
+      isForcingResign = true
       application.gestureCoordinator.dispatch {
         // Ended touches whose views have not heard the end yet are cancelled too.
-        application.cancelTouches(affected)
+        application.cancelTouches(affected, viewsLeftWindow: true)
         application.gestureCoordinator.interrupt(in: subtree)
         application.cancelPresses(in: subtree)
       }
-      application.isRemovingViews = wasRemoving
+      isForcingResign = wasForcing
     }
     return affected
   }

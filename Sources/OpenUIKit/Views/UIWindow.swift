@@ -50,8 +50,10 @@ open class UIWindow: UIView {
 
   weak var firstResponderStorage: UIResponder?
   var isChangingFirstResponder = false
-  /// Set while `endEditing(true)` asks the first responder to resign: a text field's delegate
-  /// is not asked then.
+  /// Set while `endEditing(true)` asks the first responder to resign, and while views leave
+  /// this window (their touches cancelled): a text field's delegate is not asked then. A flag,
+  /// not an argument: the reason must pass through `resignFirstResponder()`, which apps
+  /// override with UIKit's signature.
   var isForcingResign = false
   // Delivery state, read on every event and owned by the main actor: no dynamic exclusivity
   // checks (`@exclusivity(unchecked)`).
