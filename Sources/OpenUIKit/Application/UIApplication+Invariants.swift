@@ -27,7 +27,7 @@ extension UIApplication {
 
   private func touchWindowViolations() -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
-    for touch in touchTracker.orderedLiveTouches where !touch.isFinished {
+    for touch in pointerTable.orderedLiveTouches where !touch.isFinished {
       guard let window = touch.window else {
         violations.append(InvariantViolation(.liveTouchNotInWindow, "\(touch) has no window"))
         continue
@@ -65,7 +65,7 @@ extension UIApplication {
       if known.insert(ObjectIdentifier(recognizer)).inserted { recognizers.append(recognizer) }
     }
     for recognizer in gestureCoordinator.engagedRecognizers { note(recognizer) }
-    var touches: [UITouch] = touchTracker.orderedLiveTouches
+    var touches: [UITouch] = pointerTable.orderedLiveTouches
     for window in windows {
       for touch in window.touchesInDelivery where !touches.containsObject(touch) {
         touches.append(touch)

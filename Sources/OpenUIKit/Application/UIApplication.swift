@@ -120,7 +120,7 @@ open class UIApplication: UIResponder {
   /// True while ``sendEvent(_:)`` hands an event to a window.
   @exclusivity(unchecked) var isRoutingEvent = false
   @exclusivity(unchecked) var lastTimestamp: TimeInterval = 0
-  @exclusivity(unchecked) var touchTracker = TouchTracker()
+  @exclusivity(unchecked) var pointerTable = PointerTable()
   /// The tracker's generation the touches event's list was made at (see `refreshTouchList`).
   @exclusivity(unchecked) var touchListGeneration = -1
   lazy var touchesEvent = UIEvent(type: .touches)

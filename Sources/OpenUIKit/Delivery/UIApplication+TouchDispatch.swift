@@ -13,7 +13,7 @@ extension UIApplication {
       if let touch = apply(input, at: time) { changed.append(touch) }
     }
     guard !changed.isEmpty else { return }
-    for touch in touchTracker.live.values where !changed.contains(touch) {
+    for touch in pointerTable.live.values where !changed.contains(touch) {
       // Unchanged touches are stationary, with no movement since the previous event (B3, B8).
       touch.phase = .stationary
       touch.previousLocationInWindow = touch.locationInWindow
@@ -29,9 +29,9 @@ extension UIApplication {
     // Before delivery: a handler may take the touch's view away.
     noteTouchesSent(touchesEvent.touchList)
     sendEvent(touchesEvent)
-    for (id, touch) in touchTracker.live where touch.isFinished {
-      touchTracker.live[id] = nil
-      if touch.phase == .cancelled { touchTracker.swallowed.insert(id) }
+    for (id, touch) in pointerTable.live where touch.isFinished {
+      pointerTable.live[id] = nil
+      if touch.phase == .cancelled { pointerTable.swallowed.insert(id) }
     }
     refreshTouchList()
   }
@@ -39,9 +39,9 @@ extension UIApplication {
   /// Makes the touches event list the live touches, unless it already does: most events move
   /// a touch and neither begin nor end one.
   private func refreshTouchList() {
-    guard touchListGeneration != touchTracker.generation else { return }
-    touchesEvent.touchList = touchTracker.orderedLiveTouches
-    touchListGeneration = touchTracker.generation
+    guard touchListGeneration != pointerTable.generation else { return }
+    touchesEvent.touchList = pointerTable.orderedLiveTouches
+    touchListGeneration = pointerTable.generation
   }
 
   /// Updates the touch a pointer record drives; returns it when it changed.
@@ -56,7 +56,7 @@ extension UIApplication {
       dispatchHover(input, at: time)
       return nil
     case .down:
-      if input.kind == .mouse, let touch = touchTracker.live[input.id],
+      if input.kind == .mouse, let touch = pointerTable.live[input.id],
         touch.type == .indirectPointer, touch.buttons.isDisjoint(with: button)
       {
         touch.buttons.formUnion(button)
@@ -64,7 +64,7 @@ extension UIApplication {
       }
       return beginTouch(input, button: button, at: time)
     case .move, .up, .cancel:
-      if input.phase == .up, input.kind == .mouse, let touch = touchTracker.live[input.id],
+      if input.phase == .up, input.kind == .mouse, let touch = pointerTable.live[input.id],
         touch.type == .indirectPointer, button != touch.startingButton
       {
         // Not the button that began the touch: only the mask changes.
@@ -72,10 +72,10 @@ extension UIApplication {
         touch.buttons.formUnion(touch.startingButton)
         return nil
       }
-      guard let touch = touchTracker.live[input.id] else {
-        if touchTracker.swallowed.contains(input.id) {
+      guard let touch = pointerTable.live[input.id] else {
+        if pointerTable.swallowed.contains(input.id) {
           // A pointer whose touch was cancelled or hit nothing: quiet until it lifts.
-          if input.phase != .move { touchTracker.swallowed.remove(input.id) }
+          if input.phase != .move { pointerTable.swallowed.remove(input.id) }
           return nil
         }
         report(.unknownPointer, "pointer \(input.id) has no live touch; \(input.phase) ignored")
@@ -118,23 +118,23 @@ extension UIApplication {
   private func beginTouch(
     _ input: PointerInput, button: UIEvent.ButtonMask, at time: TimeInterval
   ) -> UITouch? {
-    if let stale = touchTracker.live[input.id] {
+    if let stale = pointerTable.live[input.id] {
       report(
         .duplicatePointerDown,
         "pointer \(input.id) went down while its touch was live; the old touch was cancelled")
       cancelTouches([stale])
     }
-    touchTracker.swallowed.remove(input.id)
+    pointerTable.swallowed.remove(input.id)
     guard input.location.isFinite else {
       report(.nonFiniteLocation, "pointer \(input.id) went down at \(input.location); dropped")
-      touchTracker.swallowed.insert(input.id)
+      pointerTable.swallowed.insert(input.id)
       return nil
     }
     let tapCount = countTap(input, at: time)
     // Touching elsewhere does not end text editing, as in UIKit: apps call endEditing(_:).
     guard let answer = hitTestAnswer(atScreenPoint: input.location) else {
       // Outside every interactive window: no view and no recognizer sees it (C10).
-      touchTracker.swallowed.insert(input.id)
+      pointerTable.swallowed.insert(input.id)
       return nil
     }
     let touch = UITouch(
@@ -142,8 +142,8 @@ extension UIApplication {
       locationInWindow: answer.locationInWindow, timestamp: time,
       tapCount: tapCount,
       force: validatedForce(input.force, pointer: input.id) ?? (input.kind == .touch ? 1 : 0),
-      serialNumber: touchTracker.nextSerial)
-    touchTracker.nextSerial += 1
+      serialNumber: pointerTable.nextSerial)
+    pointerTable.nextSerial += 1
     touch.startingButton = button
     touch.buttons = button
     let window = answer.window, hitView = answer.view
@@ -160,7 +160,7 @@ extension UIApplication {
     // Fingers landing in the same batch see each other: those begun earlier in this batch are
     // live but not yet tracked by the window (C7, C9: the first in batch order wins).
     var landing: [UITouch] = []
-    for other in touchTracker.live.values
+    for other in pointerTable.live.values
     where other.window === window && other.phase == .began
       && !window.touchesInDelivery.containsObject(other)
     {
@@ -177,37 +177,25 @@ extension UIApplication {
     if hitView.window !== window || hitView.isLeavingWindow {
       // A delegate took the hit view out: the touch has nowhere to go. Nothing has heard it yet.
       for recognizer in touch.recognizers { recognizer.stopTracking(touch) }
-      touchTracker.swallowed.insert(input.id)
+      pointerTable.swallowed.insert(input.id)
       return nil
     }
-    touchTracker.live[input.id] = touch
+    pointerTable.live[input.id] = touch
     return touch
   }
 
   /// The tap count of a new touch: the host's click count when it gives one, else counted from
   /// the previous touch-down's time and distance (decision B10).
   private func countTap(_ input: PointerInput, at time: TimeInterval) -> Int {
-    var count = 1
-    // A tap continues the previous one only once that finger has lifted: two fingers down at
-    // the same time are two taps, never a double tap.
-    if let previous = touchTracker.lastTouchDown, touchTracker.live[previous.pointer] == nil,
-      time - previous.time <= multipleTapInterval,
-      hypot(input.location.x - previous.location.x, input.location.y - previous.location.y)
-        <= multipleTapRadius
-    {
-      // Saturates: a run of taps can never overflow the count.
-      count = previous.tapCount == Int.max ? Int.max : previous.tapCount + 1
+    var hostCount = input.clickCount
+    if let clicks = hostCount, !UIApplication.validClickCounts.contains(clicks) {
+      report(
+        .invalidValue, "pointer \(input.id) reported click count \(clicks); counted taps instead")
+      hostCount = nil
     }
-    if let clicks = input.clickCount {
-      if UIApplication.validClickCounts.contains(clicks) {
-        count = clicks
-      } else {
-        report(
-          .invalidValue, "pointer \(input.id) reported click count \(clicks); counted taps instead")
-      }
-    }
-    touchTracker.lastTouchDown = (input.location, time, count, input.id)
-    return count
+    return pointerTable.countTap(
+      of: input.id, at: input.location, time: time, interval: multipleTapInterval,
+      radius: multipleTapRadius, hostCount: hostCount)
   }
 
   /// Click counts a host may report (SDL's is a byte); others are ignored with a diagnostic.
@@ -247,9 +235,9 @@ extension UIApplication {
       touch.wasCancelledByLeavingWindow = viewsLeftWindow
       touch.timestamp = max(touch.timestamp, lastTimestamp)
       // Only this touch's own entry: a newer touch of the same pointer stays live.
-      if touchTracker.live[touch.pointerID] === touch {
-        touchTracker.live[touch.pointerID] = nil
-        touchTracker.swallowed.insert(touch.pointerID)
+      if pointerTable.live[touch.pointerID] === touch {
+        pointerTable.live[touch.pointerID] = nil
+        pointerTable.swallowed.insert(touch.pointerID)
       }
     }
     noteTouchesSent(victims)
@@ -280,7 +268,7 @@ extension UIApplication {
   /// live touches, ended touches whose views still wait for their end, and recognizers still
   /// waiting for more input (a double tap between its taps fails).
   public func cancelAllTouches() {
-    var touches = touchTracker.orderedLiveTouches
+    var touches = pointerTable.orderedLiveTouches
     for window in windows {
       for touch in window.touchesInDelivery where !touches.containsObject(touch) {
         touches.append(touch)

@@ -213,7 +213,7 @@ extension UIGestureRecognizer {
     guard acceptsTouches else { return true }
     for touch in trackedTouches where !touch.isFinished { return false }
     guard let view, let application = view.window?.application else { return true }
-    for touch in application.touchTracker.live.values
+    for touch in application.pointerTable.live.values
     where touch.view?.isDescendant(of: view) == true {
       return false
     }

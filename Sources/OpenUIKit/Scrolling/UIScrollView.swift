@@ -117,7 +117,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   /// Whether a finger is down on the scroll view or its content, scrolling or not.
   open var isTracking: Bool {
     guard let application = window?.application else { return false }
-    for touch in application.touchTracker.live.values
+    for touch in application.pointerTable.live.values
     where touch.view?.isDescendant(of: self) == true && !touch.isFinished {
       return true
     }
