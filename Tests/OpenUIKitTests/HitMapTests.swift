@@ -125,6 +125,29 @@ struct HitMapTests {
     _ = scene
   }
 
+  @Test("each application's maps follow its own changes: another application's leave them be")
+  func perApplication() {
+    let other = TestScene(size: CGSize(width: 300, height: 200))
+    let elsewhere = named(UIView(), "elsewhere", CGRect(0, 0, 50, 50), in: other.window)
+    let interactive = named(UIView(), "here", CGRect(0, 0, 50, 50), in: scene.window)
+    OpenUIKitDebug.showsHitMap = true
+    defer { OpenUIKitDebug.showsHitMap = false }
+    let size = CGSize(width: 300, height: 200)
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    let before = OpenUIKitDebug.hitMapComputeCount
+    elsewhere.center.x += 10
+    elsewhere.isUserInteractionEnabled = false
+    other.window.addSubview(UIView(frame: CGRect(0, 0, 5, 5)))
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before, "the other application's changes")
+    interactive.isUserInteractionEnabled = false
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before + 1, "a flag hit testing reads, here")
+    interactive.addGestureRecognizer(UITapGestureRecognizer())
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before + 2, "a recognizer attached here")
+  }
+
   @Test("the overlay recomputes the map only after a change")
   func cached() {
     let moving = named(UIView(), "moving", CGRect(0, 0, 50, 50), in: scene.window)

@@ -60,8 +60,9 @@ extension UIView {
     if storage.running.isEmpty { animationStorage = nil }
     updateAnimationFlags()
     // The last frame showed the presentation value, somewhere the model's area may not reach.
-    HitMapCache.generation &+= 1
-    window?.application?.setNeedsRedraw()
+    guard let application = windowApplication else { return }
+    application.hitMapGeneration &+= 1
+    application.setNeedsRedraw()
   }
 
   /// Whether any animation runs on the view.

@@ -93,6 +93,9 @@ open class UIApplication: UIResponder {
   let damageTracker = DamageTracker()
   /// The hit maps the overlay draws (OpenUIKitDebug.showsHitMap), kept until a change.
   lazy var hitMapCache = HitMapCache()
+  /// Moved on by every change in this application's windows that can move a touch area (see
+  /// ``HitMapCache``): views bump it as they note damage or change what hit testing reads.
+  var hitMapGeneration = 0
   /// The inspector, once something asked for it.
   var inspectorStorage: HitAreaInspector?
   /// What watches the pipeline (``PipelineObserver``), in overlay order; empty unless a tool

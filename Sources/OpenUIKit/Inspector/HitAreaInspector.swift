@@ -262,9 +262,9 @@ public final class HitAreaInspector {
   /// Runs `changes` to the inspector's own views without making the app's hit maps recompute:
   /// only the inspector's views change in it, and they are not in any map.
   private func withHitMapsKept(_ changes: () -> Void) {
-    let generation = HitMapCache.generation
+    let generation = application?.hitMapGeneration
     changes()
-    HitMapCache.generation = generation
+    if let generation { application?.hitMapGeneration = generation }
   }
 
   static func format(_ value: CGFloat) -> String { HitTestReport.format(value) }

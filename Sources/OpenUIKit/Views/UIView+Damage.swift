@@ -7,17 +7,28 @@ import Foundation
 // model areas do not follow: while any view animation exists the application damages whole
 // frames instead (UIApplication.takeDamage).
 extension UIView {
-  /// The damage tracker of the view's application, asked for a frame, when the view is in a
-  /// window; nil when it is not, or when the next frame is drawn whole anyway (then no area
-  /// need be computed).
-  private var partialDamageTracker: DamageTracker? {
-    var root = self
-    while let parent = root.superview { root = parent }
-    guard let window = root as? UIWindow, let application = window.application else {
-      return nil
-    }
+  /// Tells the application of the window this view is in (found by walking to the root) that
+  /// something it draws changed: it needs a frame, and its hit maps are stale. Returns its
+  /// damage tracker, for the caller to note an area, unless the next frame is drawn whole
+  /// anyway; nil when the view is in no window.
+  private func noteTreeChange() -> DamageTracker? {
+    guard let application = windowApplication else { return nil }
+    application.hitMapGeneration &+= 1
     application.needsRedraw = true
     return application.damageTracker.isFull ? nil : application.damageTracker
+  }
+
+  /// The application of the window this view is in, by a walk to the root.
+  var windowApplication: UIApplication? {
+    var root = self
+    while let parent = root.superview { root = parent }
+    return (root as? UIWindow)?.application
+  }
+
+  /// Something that can move a touch area but draws nothing new changed (the subviews, the
+  /// flags hit testing reads, the recognizers): the application's hit maps are stale.
+  func invalidateHitMaps() {
+    windowApplication?.hitMapGeneration &+= 1
   }
 
   /// The screen area (points) that the view and its subtree cover with the view's own
@@ -39,13 +50,13 @@ extension UIView {
 
   /// Damages the area the view and its subtree cover now, and asks for a frame.
   func noteDamage() {
-    guard let tracker = partialDamageTracker else { return }
+    guard let tracker = noteTreeChange() else { return }
     note(screenArea(extent: subtreeExtent, geometry: geometry), in: tracker)
   }
 
   /// Damages the area the view would cover with `extent` and its geometry.
   func noteDamage(extent: CGRect) {
-    guard let tracker = partialDamageTracker else { return }
+    guard let tracker = noteTreeChange() else { return }
     note(screenArea(extent: extent, geometry: geometry), in: tracker)
   }
 
@@ -62,7 +73,7 @@ extension UIView {
       old.bounds != geometry.bounds || old.center != geometry.center
         || old.transform != geometry.transform
     else { return }
-    guard let tracker = partialDamageTracker else { return }
+    guard let tracker = noteTreeChange() else { return }
     if old.bounds == geometry.bounds {
       // The extent, in the view's own bounds coordinates, does not depend on where the view is.
       let extent = subtreeExtent

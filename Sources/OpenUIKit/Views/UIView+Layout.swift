@@ -41,7 +41,6 @@ extension UIView {
   /// frame.
   public func setNeedsDisplay() {
     needsDisplay = true
-    HitMapCache.generation &+= 1
     // The old content's area now; the new content's is seen when it is drawn.
     noteDamage()
     contentCache = nil
@@ -50,7 +49,6 @@ extension UIView {
   /// Asks for a new frame without redrawing this view's content (its colour, opacity or
   /// visibility changed): the area it covers is damaged.
   func invalidateRendering() {
-    HitMapCache.generation &+= 1
     noteDamage()
   }
 

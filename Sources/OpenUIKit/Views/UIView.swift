@@ -20,7 +20,7 @@ open class UIView: UIResponder {
         superview.childHitCache = nil
         superview.subviewIndex?.geometryChanged(self)
       }
-      HitMapCache.generation &+= 1
+      // Damage also makes the application's hit maps stale.
       noteGeometryDamage(from: oldValue)
       if oldValue.bounds != geometry.bounds {
         if extentCache != nil { invalidateExtent() }
@@ -47,7 +47,6 @@ open class UIView: UIResponder {
     didSet {
       guard clipsToBounds != oldValue else { return }
       invalidateExtent()
-      HitMapCache.generation &+= 1
       // Whichever way it changed, the unclipped subtree covers both looks.
       noteDamage(extent: unclippedExtent)
     }
@@ -69,7 +68,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
     didSet {
       childHitCache = nil
-      HitMapCache.generation &+= 1
+      invalidateHitMaps()
       if extentCache != nil { invalidateExtent() }
       // A new subview may need layout (every new view does): the next pass must reach it.
       markSubtreeNeedsLayout()
@@ -130,7 +129,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) final var flags = ViewFlags() {
     didSet {
       superview?.childHitCache = nil
-      HitMapCache.generation &+= 1
+      invalidateHitMaps()
     }
   }
 

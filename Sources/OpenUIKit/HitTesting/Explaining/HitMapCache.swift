@@ -4,13 +4,12 @@ import Foundation
 /// costs a recompute only after a change, never per frame. Each application owns one, so the
 /// maps (which hold views) go away with it.
 ///
-/// Any change of a view's geometry, hit-test flags, subviews or recognizers, and anything that
-/// asks for a redraw, moves `generation` on. An override whose answer depends on other state
-/// can call ``OpenUIKitDebug/invalidateHitMap()``.
+/// Any change in the application's windows of a view's geometry, hit-test flags, subviews or
+/// recognizers, and anything that asks for a redraw, moves the application's
+/// `hitMapGeneration` on (`UIView+Damage`). An override whose answer depends on other state can
+/// call ``OpenUIKitDebug/invalidateHitMap()``.
 @MainActor
 final class HitMapCache {
-  /// Moved on by every change that can move a touch area.
-  nonisolated(unsafe) static var generation = 0
   private var maps: [ObjectIdentifier: (generation: Int, bounds: CGRect, map: HitMap)] = [:]
   /// The overlay drawn from each map, for the transform it was drawn with.
   private var overlays:
@@ -18,31 +17,33 @@ final class HitMapCache {
   /// How many maps were computed (for tests and benchmarks).
   private(set) static var computeCount = 0
 
-  /// The map of `window`, recomputed only when something changed since the last one.
-  func map(for window: UIWindow) -> HitMap {
+  /// The map of `window`, recomputed only when something changed since the last one
+  /// (`generation` is the application's ``UIApplication/hitMapGeneration``).
+  func map(for window: UIWindow, generation: Int) -> HitMap {
     let key = ObjectIdentifier(window)
-    if let cached = maps[key], cached.generation == Self.generation, cached.bounds == window.bounds
-    {
+    if let cached = maps[key], cached.generation == generation, cached.bounds == window.bounds {
       return cached.map
     }
     let map = HitMap(window: window)
     Self.computeCount += 1
-    maps[key] = (Self.generation, window.bounds, map)
+    maps[key] = (generation, window.bounds, map)
     return map
   }
 
   /// The overlay items drawn for the current map of `window` with `transform`, if any.
-  func overlayItems(for window: UIWindow, transform: CGAffineTransform) -> [DisplayItem]? {
-    guard let cached = overlays[ObjectIdentifier(window)], cached.generation == Self.generation,
+  func overlayItems(for window: UIWindow, transform: CGAffineTransform, generation: Int)
+    -> [DisplayItem]?
+  {
+    guard let cached = overlays[ObjectIdentifier(window)], cached.generation == generation,
       cached.transform == transform
     else { return nil }
     return cached.items
   }
 
   func storeOverlayItems(
-    _ items: [DisplayItem], for window: UIWindow, transform: CGAffineTransform
+    _ items: [DisplayItem], for window: UIWindow, transform: CGAffineTransform, generation: Int
   ) {
-    overlays[ObjectIdentifier(window)] = (Self.generation, transform, items)
+    overlays[ObjectIdentifier(window)] = (generation, transform, items)
   }
 
   /// Forgets the maps of windows that are no longer drawn, so they hold no views.
@@ -52,5 +53,8 @@ final class HitMapCache {
     overlays = overlays.filter { live.contains($0.key) }
   }
 
-  static func invalidate() { generation &+= 1 }
+  /// Makes every live application's maps recompute.
+  static func invalidate() {
+    for application in UIApplication.liveApplications { application.hitMapGeneration &+= 1 }
+  }
 }

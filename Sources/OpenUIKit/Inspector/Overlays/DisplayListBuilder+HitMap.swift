@@ -12,15 +12,17 @@ extension DisplayListBuilder {
     for window in windows {
       let g = window.geometry
       let m = g.boundsToSuperview.concatenating(base)
-      let map = cache.map(for: window)
+      let generation = application.hitMapGeneration
+      let map = cache.map(for: window, generation: generation)
       // The overlay's items are kept with the map: a frame with nothing changed appends them.
-      if let items = cache.overlayItems(for: window, transform: m) {
+      if let items = cache.overlayItems(for: window, transform: m, generation: generation) {
         list.items.append(contentsOf: items)
         continue
       }
       let start = list.items.count
       drawHitMap(map, m)
-      cache.storeOverlayItems(Array(list.items[start...]), for: window, transform: m)
+      cache.storeOverlayItems(
+        Array(list.items[start...]), for: window, transform: m, generation: generation)
     }
   }
 
