@@ -264,6 +264,16 @@ struct DisplayListTests {
 @Suite("Debug overlay: hit areas", .debugSwitchesOff)
 @MainActor
 struct HitAreaOverlayTests {
+  static let green = UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
+  static let red = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
+  static let yellow = UIColor(red: 1, green: 0.85, blue: 0, alpha: 1)
+
+  /// The colours of the fills of `scene`'s frame (200 × 200 at scale 1), back to front.
+  static func colours(_ scene: TestScene) -> [UIColor] {
+    let size = CGSize(width: 200, height: 200)
+    return fills(DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)).map(\.1)
+  }
+
   @Test(
     "outlines show where touches land (green), where they cannot (red), and the last hit path (yellow)"
   )
@@ -276,15 +286,10 @@ struct HitAreaOverlayTests {
     closed.addSubview(insideClosed)
     scene.window.addSubview(open)
     scene.window.addSubview(closed)
-    let size = CGSize(width: 200, height: 200)
     OpenUIKitDebug.showsHitAreas = true
     defer { OpenUIKitDebug.showsHitAreas = false }
-    func colours() -> [UIColor] {
-      fills(DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)).map(\.1)
-    }
-    let green = UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
-    let red = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
-    let yellow = UIColor(red: 1, green: 0.85, blue: 0, alpha: 1)
+    func colours() -> [UIColor] { Self.colours(scene) }
+    let (green, red, yellow) = (Self.green, Self.red, Self.yellow)
     #expect(colours().filter { $0 == green }.count == 8, "window and the open view: 4 edges each")
     #expect(colours().filter { $0 == red }.count == 8, "the closed view and its child")
     scene.fingers.press(at: CGPoint(5, 5))
@@ -301,14 +306,10 @@ struct HitAreaOverlayTests {
     let scene = TestScene(size: CGSize(width: 200, height: 200))
     let card = UIView(frame: CGRect(0, 0, 50, 50))
     scene.window.addSubview(card)
-    let size = CGSize(width: 200, height: 200)
     OpenUIKitDebug.showsHitAreas = true
     defer { OpenUIKitDebug.showsHitAreas = false }
-    func colours() -> [UIColor] {
-      fills(DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)).map(\.1)
-    }
-    let green = UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
-    let red = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
+    func colours() -> [UIColor] { Self.colours(scene) }
+    let (green, red) = (Self.green, Self.red)
     #expect(colours().filter { $0 == green }.count == 8, "the window and the card")
     UIView.animate(withDuration: 1, animations: { card.center = CGPoint(100, 100) })
     #expect(scene.window.hitTest(CGPoint(100, 100), with: nil) === scene.window)
