@@ -199,13 +199,7 @@ let benchmarks: @Sendable () -> Void = {
       maxDuration: .seconds(3))
   ) { benchmark async in
     await MainActor.run {
-      let clock = ManualClock()
-      let app = UIApplication(clock: clock)
-      app.diagnosticHandler = { _ in }
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-      let (root, point) = nestedTree()
-      window.addSubview(root)
-      window.makeKeyAndVisible()
+      let (app, point) = nestedTreeApplication(clock: ManualClock())
       var records: [InputRecord] = []
       var time: TimeInterval = 1
       records.append(.pointer(.down, id: 1, at: point, timestamp: time))

@@ -62,6 +62,19 @@ public func hitMapWindow() -> (UIApplication, UIWindow) {
   return (app, window)
 }
 
+/// An application on `clock` whose key window (1,000 × 1,000) holds the nested tree, and the
+/// point the tree's deepest view is hit at: what the dispatch benchmark and probe send touches to.
+@MainActor
+public func nestedTreeApplication(clock: any MonotonicClock) -> (UIApplication, CGPoint) {
+  let app = UIApplication(clock: clock)
+  app.diagnosticHandler = { _ in }
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  let (root, point) = nestedTree()
+  window.addSubview(root)
+  window.makeKeyAndVisible()
+  return (app, point)
+}
+
 /// A subclass that overrides nothing about hit testing (most real views are subclasses).
 public final class BenchmarkCell: UIView {}
 

@@ -43,13 +43,7 @@ func probe() {
 /// sequence that warms caches; returns how many touches the application saw end.
 @MainActor
 func dispatchSequences(_ count: Int) -> Int {
-  let clock = FixedClock()
-  let app = UIApplication(clock: clock)
-  app.diagnosticHandler = { _ in }
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-  let (root, point) = nestedTree()
-  window.addSubview(root)
-  window.makeKeyAndVisible()
+  let (app, point) = nestedTreeApplication(clock: FixedClock())
   var ended = 0
   for sequence in 0...count {
     let start = TimeInterval(sequence) + 1

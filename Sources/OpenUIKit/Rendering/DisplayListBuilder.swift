@@ -34,8 +34,7 @@ public struct DisplayListBuilder {
     let base = CGAffineTransform(scaleX: scale, y: scale)
     // The app's windows, then the observers' overlays (which show the app alone), then the
     // tools' windows over everything.
-    let windows = Array(
-      application.appWindowsInHitTestOrder.reversed().filter { !$0.hasOwnDisplay })
+    let windows = application.appWindowsInHitTestOrder.reversed().filter { !$0.hasOwnDisplay }
     for window in windows {
       builder.draw(window, parent: base, clip: nil)
       builder.drawFocusRing(of: window, scale: scale)
