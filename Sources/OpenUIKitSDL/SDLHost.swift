@@ -64,7 +64,8 @@ public final class SDLHost {
   /// The key window of the main SDL window, made key again when it regains focus.
   weak var mainKeyWindow: UIWindow?
 
-  /// Starts SDL, opens the window and installs the text system and image decoder.
+  /// Starts SDL, opens the window and hands the application its ``HostServices``: SDL_ttf's text
+  /// system, SDL_image's decoder, the system clipboard and SDL's text-input switch.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
   public init(application: UIApplication, options: Options = Options()) throws {
     self.application = application
@@ -99,14 +100,13 @@ public final class SDLHost {
     drawing = SDLRenderer(renderer: renderer, text: textSystem, usesCanvas: options.usesCanvas)
     translator = SDLInputTranslator.forWindow(window, size: options.size) { nil }
     translator.pointerLocationNow = { [unowned self] in self.globalPointerLocation() }
-    TextSystemRegistry.current = textSystem
-    UIImage.decoder = SDLImageDecoder.decode
-    UIPasteboard.general.storage = SDLClipboard()
     // SDL starts with text input on; it follows the first responder instead (decision E7).
     SDL_StopTextInput()
-    application.textInputHandler = { wanted in
-      if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
-    }
+    application.hostServices = HostServices(
+      textSystem: textSystem, imageDecoder: SDLImageDecoder.decode, clipboard: SDLClipboard(),
+      textInputSwitch: { wanted in
+        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+      })
     updateMetrics()
     lastEventTime = application.clock.now
     application.enqueue(
@@ -147,10 +147,8 @@ public final class SDLHost {
     textSystem.close()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
-    TextSystemRegistry.current = EstimatingTextSystem()
-    UIImage.decoder = nil
-    UIPasteboard.general.storage = UIPasteboard.MemoryStorage()
-    application.textInputHandler = nil
+    // The application outlives the host: it goes back to what it had without one.
+    application.hostServices = HostServices()
     SDLEnvironment.stop()
   }
 
@@ -261,7 +259,8 @@ public final class SDLHost {
     return lastEventTime
   }
 
-  /// Reads the window's point and pixel sizes; the screen follows them.
+  /// Reads the window's point and pixel sizes; the screen's scale follows them now, its size
+  /// when the resize record this is followed by arrives.
   func updateMetrics() {
     var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
     SDL_GetWindowSize(window, &w, &h)
@@ -270,7 +269,6 @@ public final class SDLHost {
     translator.metrics = SDLWindowMetrics(
       pointSize: points, pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)),
       edgesOnScreenBorder: edgesOnScreenBorder())
-    UIScreen.main.bounds = CGRect(origin: .zero, size: points)
     application.setScreenScale(translator.metrics.scale)
     application.setNeedsRedraw()
   }

@@ -234,8 +234,26 @@ struct SDLHostStartTests {
     defer { t.shutdown() }
     SDL_SetWindowSize(t.host.window, 320, 240)
     for _ in 0..<5 { t.host.step(timeout: 0.01) }
-    #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 240))
+    #expect(t.window.screen.bounds.size == CGSize(width: 320, height: 240))
     #expect(t.window.frame.size == CGSize(width: 320, height: 240))
+  }
+
+  @Test("the host hands its services to its own application only, and takes them back at shutdown")
+  func hostServices() throws {
+    let other = UIApplication(clock: SDLClock())
+    let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let t = try SDLTestHost(size: CGSize(width: 200, height: 100))
+    #expect(t.app.hostServices.textSystem is SDLTextSystem)
+    #expect(t.app.hostServices.imageDecoder != nil && t.app.hostServices.textInputSwitch != nil)
+    #expect(t.app.hostServices.clipboard is SDLClipboard)
+    #expect(UIScreen.main.bounds.size == CGSize(width: 200, height: 100))
+    // An application the host does not drive keeps what it had.
+    #expect(other.hostServices.textSystem is EstimatingTextSystem)
+    #expect(other.hostServices.imageDecoder == nil)
+    #expect(otherWindow.screen.bounds.size == CGSize(width: 1024, height: 768))
+    t.shutdown()
+    #expect(t.app.hostServices.textSystem is EstimatingTextSystem)
+    #expect(t.app.hostServices.imageDecoder == nil && t.app.hostServices.textInputSwitch == nil)
   }
 
   @Test("BMP files decode as well as PNG")

@@ -83,7 +83,7 @@ struct SDLRenderingTests {
     }
     #expect(inside > 150, "dark text pixels in the label: \(inside)")
     #expect(outside == 0)
-    #expect(TextSystemRegistry.current is SDLTextSystem)
+    #expect(t.app.hostServices.textSystem is SDLTextSystem)
     #expect(label.intrinsicContentSize.width > 60, "measured with the real font")
   }
 
@@ -218,7 +218,7 @@ struct SDLRenderingTests {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     label.font = UIFont.systemFont(ofSize: 14)
     #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
-    let system = try #require(TextSystemRegistry.current as? SDLTextSystem)
+    let system = try #require(t.app.hostServices.textSystem as? SDLTextSystem)
     #expect(system.font(named: "NoSuchFont", pixelSize: 12) != nil, "falls back to DejaVuSans")
     system.fontDirectories = []
     _ = system.font(named: "DejaVuSans", pixelSize: 13)

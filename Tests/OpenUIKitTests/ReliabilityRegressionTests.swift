@@ -188,10 +188,8 @@ struct ReliabilityRegressionTests {
   )
   func finding10LongFieldDrag() {
     let counting = CountingTextSystem()
-    let saved = TextSystemRegistry.current
-    TextSystemRegistry.current = counting
-    defer { TextSystemRegistry.current = saved }
     let scene = TestScene()
+    scene.app.hostServices.textSystem = counting
     let field = UITextField(frame: CGRect(0, 0, 200, 40))
     field.text = String(repeating: "w", count: 32_000)
     scene.window.addSubview(field)

@@ -17,7 +17,6 @@ struct TextEditingTests {
     field.text = "alpha beta, gamma"
     scene.window.addSubview(field)
     mouse = TouchSequence(application: scene.app, clock: scene.clock, kind: .mouse)
-    UIPasteboard.general.storage = UIPasteboard.MemoryStorage()
   }
 
   func x(_ index: Int) -> CGPoint { CGPoint(x: 8 + 6 * CGFloat(index) + 3, y: 20) }
@@ -131,7 +130,7 @@ struct TextEditingTests {
     scene.key(.keyboardDeleteOrBackspace)
     field.selectedRange = NSRange(location: 0, length: 5)
     scene.key(.keyboardX, .control, characters: "x")
-    #expect(field.text == " beta, gammaX" && UIPasteboard.general.string == "alpha")
+    #expect(field.text == " beta, gammaX" && scene.app.hostServices.clipboard.string == "alpha")
     let undo = { scene.key(.keyboardZ, .control, characters: "z") }
     undo()
     #expect(field.text == "alpha beta, gammaX" && field.selectedRange.length == 5)

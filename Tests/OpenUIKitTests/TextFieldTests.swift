@@ -46,7 +46,6 @@ struct TextFieldTests {
     let field = UITextField(frame: CGRect(0, 0, 300, 40))
     field.font = .systemFont(ofSize: 10)  // 6 points a character with the estimate
     scene.window.addSubview(field)
-    UIPasteboard.general.storage = UIPasteboard.MemoryStorage()
     return (scene, field)
   }
 
@@ -143,14 +142,14 @@ struct TextFieldTests {
     scene.type("copy me")
     field.selectedRange = NSRange(location: 0, length: 4)
     #expect(scene.app.sendAction(.copy, to: nil, from: nil, for: nil))
-    #expect(UIPasteboard.general.string == "copy")
+    #expect(scene.app.hostServices.clipboard.string == "copy")
     scene.key(.keyboardEnd)
     #expect(scene.app.sendAction(.paste, to: nil, from: nil, for: nil))
     #expect(field.text == "copy mecopy")
     scene.key(.keyboardA, .control, characters: "a")
     #expect(field.selectedRange.length == 11)
     scene.key(.keyboardX, .command, characters: "x")
-    #expect(field.text == "" && UIPasteboard.general.string == "copy mecopy")
+    #expect(field.text == "" && scene.app.hostServices.clipboard.string == "copy mecopy")
     #expect(
       !scene.app.sendAction(.copy, to: nil, from: nil, for: nil),
       "nothing selected: copy is not available")
@@ -170,7 +169,7 @@ struct TextFieldTests {
     second.becomeFirstResponder()
     second.selectedRange = NSRange(location: 0, length: 6)
     scene.fingers.tap(at: CGPoint(10, 210))
-    #expect(UIPasteboard.general.string == "second")
+    #expect(scene.app.hostServices.clipboard.string == "second")
     #expect(second.isFirstResponder, "tapping a control keeps the field editing")
   }
 
@@ -312,9 +311,9 @@ struct TextFieldTests {
     controller.view.addSubview(field)
     #expect(field.becomeFirstResponder())
     _ = scene.app.sendAction(.selectAll, to: nil, from: nil, for: nil)
-    UIPasteboard.general.string = ""
+    scene.app.hostServices.clipboard.string = ""
     scene.key(UIKeyboardHIDUsage(rawValue: 6), .control, characters: "c")
-    #expect(UIPasteboard.general.string == "hello" && controller.log == ["save"])
+    #expect(scene.app.hostServices.clipboard.string == "hello" && controller.log == ["save"])
     #expect(scene.diagnostics.isEmpty)
   }
 
@@ -322,7 +321,7 @@ struct TextFieldTests {
   func badInput() {
     let (scene, field) = setUp()
     field.becomeFirstResponder()
-    UIPasteboard.general.string = String(repeating: "0123456789\n", count: 100_000)
+    scene.app.hostServices.clipboard.string = String(repeating: "0123456789\n", count: 100_000)
     #expect(scene.app.sendAction(.paste, to: nil, from: nil, for: nil))
     #expect(field.text?.count == 1_100_000)
     #expect(field.text?.contains("\n") == false, "a single-line field turns newlines into spaces")

@@ -73,8 +73,9 @@ struct TraitCollectionTests {
     #expect(scene.log.entries.isEmpty, "the same scale changes nothing")
     scene.app.setScreenScale(2)
     #expect(scene.log.entries == ["root 1.0→2.0", "vc 1.0→2.0", "child 1.0→2.0"])
-    #expect(UIScreen.main.nativeBounds.width == UIScreen.main.bounds.width * 2)
+    let screen = scene.window.screen
+    #expect(screen.nativeBounds.width == screen.bounds.width * 2)
     scene.app.setScreenScale(.nan)
-    #expect(UIScreen.main.scale == 2 && scene.diagnosticCodes.contains(.invalidValue))
+    #expect(screen.scale == 2 && scene.diagnosticCodes.contains(.invalidValue))
   }
 }

@@ -30,7 +30,7 @@ final class FrameClock {
     self.application = application
   }
 
-  var interval: TimeInterval { 1 / Double(max(1, UIScreen.main.maximumFramesPerSecond)) }
+  var interval: TimeInterval { 1 / Double(max(1, application.screen.maximumFramesPerSecond)) }
 
   /// Whether any client wants frames.
   var isRunning: Bool { !clients.isEmpty }

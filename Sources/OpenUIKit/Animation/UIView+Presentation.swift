@@ -107,14 +107,14 @@ extension UIView {
   /// is already the destination). For tests and tools; UIKit reads it from
   /// `layer.presentation()`.
   public var presentationFrame: CGRect {
-    let shown = presentationGeometry(
-      at: window?.application?.clock.now ?? UIApplication.shared.clock.now)
+    // No application, no animation: the model is what shows.
+    let shown = presentationGeometry(at: UIApplication.owning(self)?.clock.now)
     let corners = shown.bounds.corners.map { shown.toSuperview($0) }
     return CGRect.boundingBox(of: corners)
   }
 
   /// The alpha shown now.
   public var presentationAlphaValue: CGFloat {
-    presentationAlpha(at: window?.application?.clock.now ?? UIApplication.shared.clock.now)
+    presentationAlpha(at: UIApplication.owning(self)?.clock.now)
   }
 }

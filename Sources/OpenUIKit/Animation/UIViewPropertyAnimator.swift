@@ -204,7 +204,7 @@ open class UIViewPropertyAnimator {
     ViewAnimationGroup.recording = outer
     blocks.removeAll()
     // The clock is the animated views' application's.
-    let app = group.application ?? UIApplication.current ?? UIApplication.shared
+    let app = group.application ?? UIApplication.serving(nil)
     application = app
     state = .active
     group.begin(in: app)

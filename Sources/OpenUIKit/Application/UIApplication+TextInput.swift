@@ -23,6 +23,6 @@ extension UIApplication {
     let wanted = wantsTextInput
     guard wanted != textInputActive else { return }
     textInputActive = wanted
-    textInputHandler?(wanted)
+    hostServices.textInputSwitch?(wanted)
   }
 }

@@ -35,6 +35,7 @@ extension UIApplication {
     }
     let old = screenSize
     screenSize = size
+    screen.bounds = CGRect(origin: .zero, size: size)
     // A tool's window covers the screen, whatever size it had before.
     let tools = toolWindows
     for window in windows
@@ -45,5 +46,18 @@ extension UIApplication {
       window.layoutIfNeeded()
     }
     setNeedsRedraw()
+  }
+
+  /// The screen a full-screen window of the app covers (a tool's, a context menu's): the host
+  /// window's size as reported, else (no host: a test) the area the visible windows on the
+  /// main surface cover, leaving out `excluded`, else the screen's bounds.
+  func screenFrame(excluding excluded: UIWindow? = nil) -> CGRect {
+    if screenSize != .zero { return CGRect(origin: .zero, size: screenSize) }
+    var covered = CGRect.null
+    for window in windows
+    where window !== excluded && !window.isHidden && !window.hasOwnDisplay {
+      covered = covered.union(window.frame)
+    }
+    return covered.isNull ? screen.bounds : covered
   }
 }

@@ -161,9 +161,21 @@ open class UIApplication: UIResponder {
   /// Keys whose release is expected and ignored quietly: their press ran a key command, or was
   /// cancelled because its responder left the window.
   var quietReleases: Set<UIKeyboardHIDUsage> = []
-  /// Told when text input should start (true) or stop (false); the SDL host sets it to
-  /// `SDL_StartTextInput` and `SDL_StopTextInput`.
-  public var textInputHandler: ((Bool) -> Void)?
+  /// What the host provides: text measurement, the image decoder, the clipboard and the
+  /// text-input switch (``HostServices``). The SDL host hands its own over when it starts and
+  /// takes them back at shutdown; without a host, the defaults.
+  public var hostServices = HostServices()
+  /// The screen this application draws on (`UIScreen.main` while it is the current
+  /// application): its size follows the host window, its scale the window's display.
+  package let screen = UIScreen()
+  /// The general pasteboard of this application, kept in ``hostServices``' clipboard.
+  package private(set) lazy var generalPasteboard = UIPasteboard(application: self)
+  /// Told when text input should start (true) or stop (false): ``hostServices``'
+  /// `textInputSwitch`, kept under this name for code written before ``HostServices``.
+  public var textInputHandler: ((Bool) -> Void)? {
+    get { hostServices.textInputSwitch }
+    set { hostServices.textInputSwitch = newValue }
+  }
 
   // MARK: - Initialisers
 

@@ -128,7 +128,7 @@ open class UIControl: UIView {
   /// Sends a named action through the application (F7); override to watch or change dispatch,
   /// and call `super` to go ahead.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    (window?.application ?? UIApplication.shared).sendAction(
+    UIApplication.serving(self).sendAction(
       action, to: target, from: self, for: event)
   }
 

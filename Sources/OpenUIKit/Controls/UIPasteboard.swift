@@ -1,7 +1,7 @@
 import Foundation
 
 /// The clipboard. The SDL host connects ``general`` to the system clipboard; without a host it
-/// keeps its contents in memory.
+/// keeps its contents in memory. Each application has its own general pasteboard.
 @preconcurrency @MainActor
 public final class UIPasteboard {
   /// Where a pasteboard keeps its text.
@@ -18,11 +18,36 @@ public final class UIPasteboard {
     public init() {}
   }
 
-  /// The system clipboard.
-  public static let general = UIPasteboard()
+  /// The general pasteboard: the current application's, which the SDL host connects to the
+  /// system clipboard (``HostServices/clipboard``). Each application has its own, so two in one
+  /// process do not share a clipboard.
+  public static var general: UIPasteboard {
+    UIApplication.current?.generalPasteboard ?? detached
+  }
+  /// The general pasteboard while no application exists: text kept in memory.
+  private static let detached = UIPasteboard(application: nil)
 
-  /// Where the text lives; the SDL host installs the system clipboard.
-  public var storage: any Storage = MemoryStorage()
+  /// The application whose clipboard this is; nil for the detached pasteboard.
+  private let owner: Anchor<UIApplication>?
+  /// The detached pasteboard's storage.
+  private var ownStorage: any Storage = MemoryStorage()
+
+  init(application: UIApplication?) {
+    owner = application?.referenceAnchor
+  }
+
+  /// Where the text lives: the owning application's ``HostServices/clipboard`` (the SDL host
+  /// installs the system clipboard there). Setting it replaces that clipboard.
+  public var storage: any Storage {
+    get { owner?.object?.hostServices.clipboard ?? ownStorage }
+    set {
+      if let application = owner?.object {
+        application.hostServices.clipboard = newValue
+      } else {
+        ownStorage = newValue
+      }
+    }
+  }
 
   /// The text on the clipboard, or nil.
   public var string: String? {

@@ -69,20 +69,22 @@ extension UITextField {
 
   /// Cut, copy, paste and select-all, as named actions (nil-target senders find them).
   func editAction(for selector: Selector) -> ActionHandler? {
+    // This field's application's clipboard, not whichever application is current.
+    let pasteboard = window?.application?.generalPasteboard ?? UIPasteboard.general
     switch selector {
     case .copy where !selection.isEmpty:
       return { [weak self] _, _ in
         guard let self else { return }
-        UIPasteboard.general.string = String(self.characterList[self.selection])
+        pasteboard.string = String(self.characterList[self.selection])
       }
     case .cut where !selection.isEmpty:
       return { [weak self] _, _ in
         guard let self else { return }
-        UIPasteboard.general.string = String(self.characterList[self.selection])
+        pasteboard.string = String(self.characterList[self.selection])
         self.deleteBackward()
       }
-    case .paste where UIPasteboard.general.hasStrings:
-      return { [weak self] _, _ in self?.insertText(UIPasteboard.general.string ?? "") }
+    case .paste where pasteboard.hasStrings:
+      return { [weak self] _, _ in self?.insertText(pasteboard.string ?? "") }
     case .selectAll where !characterList.isEmpty:
       return { [weak self] _, _ in
         guard let self else { return }
@@ -98,7 +100,7 @@ extension UITextField {
   /// The text, placeholder, selection and caret. Long text shows the part around the caret.
   func recordEditingContent(into canvas: ContentCanvas) {
     let font = self.font ?? .systemFont(ofSize: 17)
-    let system = TextSystemRegistry.current
+    let system = hostServices.textSystem
     let lineHeight = system.lineHeight(of: font)
     let y = bounds.minY + ((bounds.height - lineHeight) / 2).rounded()
     let origin = textOrigin.x

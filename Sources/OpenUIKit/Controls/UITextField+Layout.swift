@@ -10,7 +10,7 @@ extension UITextField {
   /// drag past the end of a 32,000-character field take a second per event).
   func characterOffset(atX x: CGFloat) -> Int {
     let font = self.font ?? .systemFont(ofSize: 17)
-    let system = TextSystemRegistry.current
+    let system = hostServices.textSystem
     let visible = visibleRange(width: bounds.width - 16, font: font)
     let list = characterList
     let dx = x - textOrigin.x
@@ -48,7 +48,7 @@ extension UITextField {
   /// The line the text sits on, vertically centred, in bounds coordinates.
   var lineFrame: CGRect {
     let font = self.font ?? .systemFont(ofSize: 17)
-    let lineHeight = TextSystemRegistry.current.lineHeight(of: font)
+    let lineHeight = hostServices.textSystem.lineHeight(of: font)
     let y = bounds.minY + ((bounds.height - lineHeight) / 2).rounded()
     return CGRect(x: bounds.minX, y: y, width: bounds.width, height: lineHeight)
   }
@@ -60,7 +60,7 @@ extension UITextField {
     let upper = max(visible.lowerBound, min(index, visible.upperBound))
     let shown = String(characterList[visible.lowerBound..<upper])
     return textOrigin.x
-      + (shown.isEmpty ? 0 : TextSystemRegistry.current.size(of: shown, font: font).width)
+      + (shown.isEmpty ? 0 : hostServices.textSystem.size(of: shown, font: font).width)
   }
 
   /// The boundary nearest to `x` among the characters shown, without the scrolling a drag
@@ -93,7 +93,7 @@ extension UITextField {
   /// the cost depends on the field's width, not the text's length.
   func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
     let list = characterList
-    let system = TextSystemRegistry.current
+    let system = hostServices.textSystem
     let caret = Swift.min(movingEnd, list.count)
     var start = caret
     while start > 0 {

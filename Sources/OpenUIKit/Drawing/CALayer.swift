@@ -60,7 +60,7 @@ open class CALayer {
   /// returned). The copy carries no sublayers.
   open func presentation() -> Self? {
     guard let view = delegate else { return self }
-    let time = view.window?.application?.clock.now ?? UIApplication.shared.clock.now
+    let time = UIApplication.owning(view)?.clock.now
     let copy = CALayer(
       copying: self, geometry: view.presentationGeometry(at: time),
       opacity: Float(view.presentationAlpha(at: time)),

@@ -14,7 +14,7 @@ public struct UIFont: Hashable, Sendable {
   /// Creates a font from its name; returns nil when no text system knows a font by that name.
   @MainActor public init?(name: String, size: CGFloat) {
     guard size.isFinite, size > 0 else { return nil }
-    guard TextSystemRegistry.current.hasFont(named: name) else { return nil }
+    guard HostServices.current.textSystem.hasFont(named: name) else { return nil }
     self.fontName = name
     self.pointSize = size
   }
@@ -45,5 +45,5 @@ public struct UIFont: Hashable, Sendable {
   }
 
   /// The distance between baselines of consecutive lines, in points.
-  @MainActor public var lineHeight: CGFloat { TextSystemRegistry.current.lineHeight(of: self) }
+  @MainActor public var lineHeight: CGFloat { HostServices.current.textSystem.lineHeight(of: self) }
 }

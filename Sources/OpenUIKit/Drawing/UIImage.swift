@@ -2,8 +2,8 @@ import Foundation
 
 /// An immutable bitmap: RGBA pixels, 8 bits a channel, not premultiplied.
 ///
-/// Files are decoded by the decoder the host installs (``UIImage/decoder``; the SDL host uses
-/// SDL_image for PNG and BMP). A file that cannot be read gives nil, as in UIKit, and a
+/// Files are decoded by the decoder the host hands over (``HostServices/imageDecoder``; the SDL
+/// host uses SDL_image for PNG and BMP). A file that cannot be read gives nil, as in UIKit, and a
 /// diagnostic naming the file and the reason; ``placeholder`` is there to show instead.
 public final class UIImage: Hashable, @unchecked Sendable {
   /// The size in points.
@@ -33,7 +33,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// the file is missing or unreadable.
   @MainActor
   public convenience init?(contentsOfFile path: String) {
-    guard let decoder = UIImage.decoder else {
+    guard let decoder = HostServices.current.imageDecoder else {
       UIImage.report("cannot decode \(path): no image decoder is installed (start the SDL host)")
       return nil
     }
@@ -101,19 +101,19 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public init(reason: String) { self.reason = reason }
   }
 
-  /// Decodes a file path into pixels; installed by the host.
-  @MainActor public static var decoder: ((String) -> Result<Decoded, DecodingError>)?
+  /// The current application's image decoder (``HostServices/imageDecoder``); setting it
+  /// replaces that application's.
+  @available(*, deprecated, message: "use UIApplication.hostServices.imageDecoder")
+  @MainActor public static var decoder: ((String) -> Result<Decoded, DecodingError>)? {
+    get { HostServices.current.imageDecoder }
+    set { UIApplication.current?.hostServices.imageDecoder = newValue }
+  }
 
   /// Directories ``init(named:)`` searches, in order. `Assets` in the working directory first.
   @MainActor public static var searchPaths: [String] = ["Assets"]
 
   @MainActor private static func report(_ message: String) {
-    let diagnostic = Diagnostic(code: .resourceUnavailable, message: message)
-    if let app = UIApplication.current {
-      app.diagnosticHandler(diagnostic)
-    } else {
-      OpenUIKitLog.log(diagnostic)
-    }
+    HostServices.report(.resourceUnavailable, message)
   }
 
   // MARK: - Identity

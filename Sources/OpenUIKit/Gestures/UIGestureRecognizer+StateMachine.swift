@@ -15,7 +15,7 @@ extension UIGestureRecognizer {
   }
 
   /// The application whose dispatch this recognizer takes part in.
-  var application: UIApplication? { view?.window?.application ?? UIApplication.current }
+  var application: UIApplication? { UIApplication.owning(view) }
 
   func transition(to requested: State) {
     let old = stateStorage

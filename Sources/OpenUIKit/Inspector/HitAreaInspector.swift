@@ -87,19 +87,10 @@ public final class HitAreaInspector {
     withHitMapsKept {
       let window = self.window ?? InspectorWindow(inspector: self)
       self.window = window
-      window.frame = screenFrame(of: application)
+      window.frame = application.screenFrame(excluding: window)
       window.isHidden = false
     }
     stateDidChange()
-  }
-
-  /// The screen the host reported, else (no host: a test) the area the app's windows cover.
-  private func screenFrame(of application: UIApplication) -> CGRect {
-    if application.screenSize != .zero {
-      return CGRect(origin: .zero, size: application.screenSize)
-    }
-    let covered = appWindows.reduce(CGRect.null) { $0.union($1.frame) }
-    return covered.isNull ? UIScreen.main.bounds : covered
   }
 
   /// Takes the inspector off screen; the app's hit testing is as if it had never opened.

@@ -68,7 +68,7 @@ final class InspectorTreeView: InspectorScrollArea {
     guard let row = row(at: point), let view = row.view else { return }
     // The triangle and a little around it fold; the name selects.
     let prefix = String(repeating: " ", count: row.depth * 2 + 2)
-    let triangleEnd = 8 + TextSystemRegistry.current.size(of: prefix, font: Self.font).width
+    let triangleEnd = 8 + hostServices.textSystem.size(of: prefix, font: Self.font).width
     if row.hasChildren, point.x < triangleEnd {
       inspector.setCollapsed(!row.isCollapsed, for: view)
     } else {

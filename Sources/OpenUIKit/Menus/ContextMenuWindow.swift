@@ -25,7 +25,7 @@ final class ContextMenuWindow: UIWindow {
     menu: UIMenu, at anchor: CGPoint, over source: UIWindow, application: UIApplication,
     onClose: @escaping () -> Void
   ) {
-    let frame = source.hasOwnDisplay ? source.frame : Self.screenFrame(of: application)
+    let frame = source.hasOwnDisplay ? source.frame : application.screenFrame()
     self.anchor = CGPoint(x: anchor.x - frame.minX, y: anchor.y - frame.minY)
     rootMenu = menu
     self.onClose = onClose
@@ -38,18 +38,6 @@ final class ContextMenuWindow: UIWindow {
   }
 
   required init?(coder: NSCoder) { return nil }
-
-  /// The screen: as the host reported it, else (no host: tests) what the app's windows cover.
-  private static func screenFrame(of application: UIApplication) -> CGRect {
-    if application.screenSize != .zero {
-      return CGRect(origin: .zero, size: application.screenSize)
-    }
-    var covered = CGRect.null
-    for window in application.windows where !window.isHidden && !window.hasOwnDisplay {
-      covered = covered.union(window.frame)
-    }
-    return covered.isNull ? UIScreen.main.bounds : covered
-  }
 
   /// Shows the menu at its anchor and takes the keyboard.
   func present() {

@@ -49,8 +49,10 @@ final class MenuPanelView: UIView {
   /// The size that shows every row.
   var preferredSize: CGSize {
     var width: CGFloat = 120
+    let system = hostServices.textSystem
     for element in elements {
-      width = max(width, Self.font.width(of: rowTitle(element)) + 4 * Self.padding)
+      let title = system.size(of: rowTitle(element), font: Self.font).width
+      width = max(width, title + 4 * Self.padding)
     }
     return CGSize(width: width, height: CGFloat(elements.count) * Self.rowHeight + 2 * Self.padding)
   }
@@ -204,12 +206,5 @@ final class MenuPanelView: UIView {
     case .keyboardEscape: menuWindow.close(choosing: nil)
     default: break
     }
-  }
-}
-
-extension UIFont {
-  /// The width of `text` in this font, as the text system measures it.
-  @MainActor fileprivate func width(of text: String) -> CGFloat {
-    TextSystemRegistry.current.size(of: text, font: self).width
   }
 }

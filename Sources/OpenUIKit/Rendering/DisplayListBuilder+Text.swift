@@ -15,7 +15,7 @@ extension DisplayListBuilder {
     _ rect: CGRect, text: String, font: UIFont, pixelSize: CGFloat, textScale: CGFloat,
     _ m: CGAffineTransform
   ) -> CGRect {
-    let measured = TextSystemRegistry.current.size(of: text, font: font.withSize(pixelSize))
+    let measured = textSystem.size(of: text, font: font.withSize(pixelSize))
     guard measured.width > 0, measured.height > 0, textScale > 0 else { return rect }
     let isAxisAligned = m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0
     guard isAxisAligned else {

@@ -12,10 +12,14 @@ public struct DisplayListBuilder {
   /// The application's time, for the presentation values of animating views; nil draws the
   /// model values.
   var time: TimeInterval?
+  /// Measures text runs (``textRect(_:text:font:pixelSize:textScale:_:)``): the drawn
+  /// application's.
+  let textSystem: any TextSystem
 
-  private init(pixelSize: CGSize, scale: CGFloat) {
+  private init(pixelSize: CGSize, scale: CGFloat, textSystem: any TextSystem) {
     self.scale = scale
     self.list = DisplayList(pixelSize: pixelSize)
+    self.textSystem = textSystem
   }
 
   /// Builds the display list of every visible window of `application`, back to front.
@@ -28,7 +32,8 @@ public struct DisplayListBuilder {
   public static func build(
     _ application: UIApplication, pixelSize: CGSize, scale: CGFloat, damage: [CGRect]? = nil
   ) -> DisplayList {
-    var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    var builder = DisplayListBuilder(
+      pixelSize: pixelSize, scale: scale, textSystem: application.hostServices.textSystem)
     builder.list.damage = damage
     builder.time = application.clock.now
     let base = CGAffineTransform(scaleX: scale, y: scale)
@@ -54,7 +59,8 @@ public struct DisplayListBuilder {
   public static func build(
     _ application: UIApplication, display: CGRect, pixelSize: CGSize, scale: CGFloat
   ) -> DisplayList {
-    var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    var builder = DisplayListBuilder(
+      pixelSize: pixelSize, scale: scale, textSystem: application.hostServices.textSystem)
     builder.time = application.clock.now
     let base = CGAffineTransform(translationX: -display.minX, y: -display.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
@@ -74,7 +80,8 @@ public struct DisplayListBuilder {
   /// Builds the display list of one view tree, drawn as if `view` were a window at the origin.
   /// No application watches a lone tree, so no overlay is drawn over it.
   public static func build(_ view: UIView, pixelSize: CGSize, scale: CGFloat) -> DisplayList {
-    var builder = DisplayListBuilder(pixelSize: pixelSize, scale: scale)
+    var builder = DisplayListBuilder(
+      pixelSize: pixelSize, scale: scale, textSystem: view.hostServices.textSystem)
     builder.draw(view, parent: CGAffineTransform(scaleX: scale, y: scale), clip: nil)
     return builder.list
   }

@@ -12,11 +12,16 @@ public protocol TextSystem: AnyObject {
   func hasFont(named name: String) -> Bool
 }
 
-/// Where the core finds the text system in use.
+/// Where code written before ``HostServices`` finds the text system in use.
 @MainActor
 public enum TextSystemRegistry {
-  /// The text system used for layout; the SDL host replaces the estimate with SDL_ttf.
-  public static var current: any TextSystem = EstimatingTextSystem()
+  /// The current application's text system (``HostServices/textSystem``); setting it replaces
+  /// that application's. Views measure with their own window's application.
+  @available(*, deprecated, message: "use UIApplication.hostServices.textSystem")
+  public static var current: any TextSystem {
+    get { HostServices.current.textSystem }
+    set { UIApplication.current?.hostServices.textSystem = newValue }
+  }
 }
 
 /// A text system with no font files: every character is 0.6 em wide and lines are 1.2 em
@@ -45,9 +50,9 @@ enum TextLayout {
   /// (0: no limit). Explicit newlines always break. A word longer than the width is broken
   /// between characters.
   static func lines(
-    of text: String, font: UIFont, width: CGFloat, maximumLines: Int, wraps: Bool
+    of text: String, font: UIFont, width: CGFloat, maximumLines: Int, wraps: Bool,
+    measuredBy measure: any TextSystem
   ) -> [String] {
-    let measure = TextSystemRegistry.current
     var result: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard wraps, width > 0 else {
@@ -81,14 +86,16 @@ enum TextLayout {
     }
     if maximumLines > 0 && result.count > maximumLines {
       result = Array(result.prefix(maximumLines))
-      result[maximumLines - 1] = truncate(result[maximumLines - 1], font: font, width: width)
+      result[maximumLines - 1] = truncate(
+        result[maximumLines - 1], font: font, width: width, measuredBy: measure)
     }
     return result
   }
 
   /// Shortens `line` with a trailing ellipsis so it fits `width`.
-  static func truncate(_ line: String, font: UIFont, width: CGFloat) -> String {
-    let measure = TextSystemRegistry.current
+  static func truncate(
+    _ line: String, font: UIFont, width: CGFloat, measuredBy measure: any TextSystem
+  ) -> String {
     var text = line
     while !text.isEmpty && measure.size(of: text + "…", font: font).width > width {
       text.removeLast()

@@ -1,13 +1,18 @@
 import Foundation
 
 extension UIView: UITraitEnvironment {
-  /// The traits of the screen the view is on (``UITraitCollection/current``).
-  public var traitCollection: UITraitCollection { UITraitCollection.current }
+  /// The traits of the screen the view is on: its window's (``UITraitCollection/current``
+  /// while it is in no window).
+  public var traitCollection: UITraitCollection {
+    window?.screen.traitCollection ?? UITraitCollection.current
+  }
 }
 
 extension UIViewController: UITraitEnvironment {
   /// The traits of the screen the view controller's view is on.
-  public var traitCollection: UITraitCollection { UITraitCollection.current }
+  public var traitCollection: UITraitCollection {
+    viewIfLoaded?.traitCollection ?? UITraitCollection.current
+  }
 }
 
 extension UIScreen: UITraitEnvironment {
@@ -18,7 +23,7 @@ extension UIScreen: UITraitEnvironment {
 }
 
 extension UIApplication {
-  /// Sets the main screen's scale (the host window moved to a display of another density) and
+  /// Sets this application's screen's scale (the host window moved to a display of another density) and
   /// tells every view and view controller in the windows, parents before children, when it
   /// changed.
   package func setScreenScale(_ scale: CGFloat) {
@@ -26,9 +31,9 @@ extension UIApplication {
       report(.invalidValue, "screen scale \(scale) is invalid; ignored")
       return
     }
-    let previous = UIScreen.main.traitCollection
-    guard scale != UIScreen.main.scale else { return }
-    UIScreen.main.scale = scale
+    let previous = screen.traitCollection
+    guard scale != screen.scale else { return }
+    screen.scale = scale
     // App code in a callback may change the tree: walk a copy of each list.
     func tell(_ view: UIView) {
       view.traitCollectionDidChange(previous)

@@ -78,7 +78,7 @@ open class UILabel: UIView {
   override func recordContent(into canvas: ContentCanvas) {
     let lines = layoutLines(width: bounds.width)
     guard !lines.isEmpty else { return }
-    let system = TextSystemRegistry.current
+    let system = hostServices.textSystem
     let lineHeight = system.lineHeight(of: font)
     let total = lineHeight * CGFloat(lines.count)
     var y = bounds.minY + ((bounds.height - total) / 2).rounded()
@@ -102,18 +102,20 @@ open class UILabel: UIView {
   private func layoutLines(width: CGFloat) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     let wraps = numberOfLines != 1
+    let system = hostServices.textSystem
     var lines = TextLayout.lines(
-      of: text, font: font, width: width, maximumLines: numberOfLines, wraps: wraps)
+      of: text, font: font, width: width, maximumLines: numberOfLines, wraps: wraps,
+      measuredBy: system)
     if !wraps, let line = lines.first, lineBreakMode != .byClipping,
-      TextSystemRegistry.current.size(of: line, font: font).width > width
+      system.size(of: line, font: font).width > width
     {
-      lines = [TextLayout.truncate(line, font: font, width: width)]
+      lines = [TextLayout.truncate(line, font: font, width: width, measuredBy: system)]
     }
     return lines
   }
 
   private func measure(_ lines: [String]) -> CGSize {
-    let system = TextSystemRegistry.current
+    let system = hostServices.textSystem
     let width = lines.map { system.size(of: $0, font: font).width }.max() ?? 0
     return CGSize(
       width: width.rounded(.up), height: system.lineHeight(of: font) * CGFloat(lines.count))

@@ -4,11 +4,18 @@ import Foundation
 ///
 /// UIKit apps size their window with `UIWindow(frame: UIScreen.main.bounds)`; the SDL host sets
 /// ``bounds`` and ``scale`` from its window before the app delegate runs, and updates them when
-/// the window is resized.
+/// the window is resized. Each application has its own screen (``UIWindow/screen``), so two
+/// applications in one process never see each other's size or scale.
 @preconcurrency @MainActor
 public final class UIScreen {
-  /// The screen the application draws on.
-  public static let main = UIScreen()
+  /// The screen the current application draws on; before any application exists, a
+  /// 1024 × 768 screen at scale 1.
+  public static var main: UIScreen { UIApplication.current?.screen ?? detached }
+  /// The screen while no application exists.
+  private static let detached = UIScreen()
+
+  /// Made by each application for itself.
+  init() {}
 
   /// The screen's rectangle in points. 1024 × 768 until a host says otherwise.
   public var bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)

@@ -58,8 +58,7 @@ extension UIView {
   }
 
   func reportHierarchyProblem(_ message: String) {
-    let application = window?.application ?? UIApplication.current
-    application?.report(.invalidHierarchy, message)
+    UIApplication.owning(self)?.report(.invalidHierarchy, message)
   }
 
   /// Inserts `view` just above `sibling`, which must be a subview.

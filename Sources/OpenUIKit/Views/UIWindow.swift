@@ -45,6 +45,9 @@ open class UIWindow: UIView {
   }
   private var applicationAnchor: Anchor<UIApplication>?
 
+  /// The screen the window is shown on: its application's.
+  public var screen: UIScreen { application?.screen ?? UIScreen.main }
+
   /// Whether this is the application's key window, which receives presses and motion (E6, C3).
   public var isKeyWindow: Bool { application?.keyWindowStorage === self }
 

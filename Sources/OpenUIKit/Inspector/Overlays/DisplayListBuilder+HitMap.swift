@@ -93,11 +93,11 @@ extension DisplayListBuilder {
     }
     let font = UIFont.systemFont(ofSize: 10)
     var text = text
-    var size = TextSystemRegistry.current.size(of: text, font: font)
+    var size = textSystem.size(of: text, font: font)
     while size.width > largest.width - 6 && text.count > 4 {
       // Shorten to fit rather than squash: a name cut short still reads.
       text = String(text.prefix(max(3, text.count * 3 / 4 - 1))) + "…"
-      size = TextSystemRegistry.current.size(of: text, font: font)
+      size = textSystem.size(of: text, font: font)
     }
     guard size.width <= largest.width - 6, largest.height >= size.height + 2 else { return }
     let frame = CGRect(
