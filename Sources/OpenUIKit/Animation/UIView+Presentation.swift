@@ -59,10 +59,7 @@ extension UIView {
     storage.running.removeObject(animation)
     if storage.running.isEmpty { animationStorage = nil }
     updateAnimationFlags()
-    // The last frame showed the presentation value, somewhere the model's area may not reach.
-    guard let application = windowApplication else { return }
-    application.hitMapGeneration &+= 1
-    application.setNeedsRedraw()
+    invalidate(.animationEnded)
   }
 
   /// Whether any animation runs on the view.

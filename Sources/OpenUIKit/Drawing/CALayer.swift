@@ -236,8 +236,7 @@ open class CALayer {
     while let each = current {
       if let view = each.delegate {
         // A sublayer may draw outside the view: the culling extent is computed again.
-        view.invalidateExtent()
-        return view.invalidateRendering()
+        return view.invalidate(.drawnAreaDidChange)
       }
       current = each.superlayer
     }

@@ -83,7 +83,7 @@ final class ScrollMotion: FrameClient {
   /// The content moved: the indicators show and fade later.
   func noteScrolled() {
     lastScrolled = now
-    scrollView?.invalidateRendering()
+    scrollView?.invalidate(.appearance)
     register()
   }
 
@@ -106,10 +106,10 @@ final class ScrollMotion: FrameClient {
     // Frames continue while moving, or while the indicators fade.
     let fading = indicatorAlpha(at: time) > 0
     if fading || kind != nil {
-      if kind == nil { scrollView.invalidateRendering() }
+      if kind == nil { scrollView.invalidate(.appearance) }
       return true
     }
-    scrollView.invalidateRendering()
+    scrollView.invalidate(.appearance)
     isRegistered = false
     return false
   }

@@ -20,7 +20,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
   /// The size of the content, in points. Zero by default: nothing to scroll.
   open var contentSize: CGSize = .zero {
-    didSet { if contentSize != oldValue { invalidateRendering() } }
+    didSet { if contentSize != oldValue { invalidate(.appearance) } }
   }
 
   /// The point of the content shown at the top-left corner: `bounds.origin`.

@@ -18,8 +18,7 @@ open class UIImageView: UIView {
   /// Where the image reaches (a content mode may overflow the bounds) is about to change: the
   /// area it covers now is damaged, and the extent forgotten so the new one is read after.
   private func imageAreaWillChange() {
-    noteDamage()
-    invalidateExtent()
+    invalidate(.drawnAreaWillChange)
   }
 
   /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.

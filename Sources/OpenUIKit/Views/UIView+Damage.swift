@@ -90,13 +90,6 @@ extension UIView {
     }
   }
 
-  /// A translucent view with subviews fades as one offscreen group; without, its alpha is folded
-  /// into its colours. The two differ by a rounding step, so gaining a first subview or losing
-  /// the last one changes the view's own pixels.
-  func noteGroupChange() {
-    if alphaValue < 1 { noteDamage() }
-  }
-
   /// The area with subviews unclipped: what the view may have covered before `clipsToBounds`
   /// changed, either way.
   var unclippedExtent: CGRect {

@@ -39,9 +39,6 @@ extension UIView {
     let old = geometry.bounds
     geometry.bounds = newValue
     if old.size != newValue.size {
-      // The old content's area was damaged with the geometry; the new content's is seen when
-      // it is drawn.
-      contentCache = nil
       setNeedsLayout()
       if autoresizesSubviews { resizeSubviews(fromOldSize: old.size) }
     }

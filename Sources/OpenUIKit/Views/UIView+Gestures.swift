@@ -19,14 +19,14 @@ extension UIView {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     gestureRecognizerStorage = (gestureRecognizerStorage ?? []) + [gestureRecognizer]
     gestureRecognizer.view = self
-    invalidateHitMaps()
+    invalidate(.recognizers)
   }
 
   /// Detaches `gestureRecognizer`. A gesture in progress is cancelled, a possible one with live
   /// touches fails, and it stops receiving touches at once.
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
-    invalidateHitMaps()
+    invalidate(.recognizers)
     // As an interruption, and also when the recognizer tracks nothing but its view still has
     // touches down (it must not recognize from the middle of that sequence if added back).
     if gestureRecognizer.stateStorage == .possible && !gestureRecognizer.isSequenceOver {

@@ -38,7 +38,7 @@ extension UIView {
       subviews.insert(view, at: target)
       subviewIndex?.inserted(view, at: target, in: subviews)
       // Only what the moved view covers changes: it is now above or below the others there.
-      view.noteDamage()
+      view.invalidate(.appearance)
       return
     }
     attach(view, at: index)
@@ -103,8 +103,8 @@ extension UIView {
     subviews.swapAt(index1, index2)
     // Rare enough to build the index again on the next hit test.
     subviewIndex = nil
-    subviews[index1].noteDamage()
-    subviews[index2].noteDamage()
+    subviews[index1].invalidate(.appearance)
+    subviews[index2].invalidate(.appearance)
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -159,8 +159,8 @@ extension UIView {
     view.setNeedsLayout()
     // The new subview's area; app code in the hooks may have moved it elsewhere already, and
     // then damaged its area there.
-    if view.superview === self { view.noteDamage() }
-    if subviews.count == 1 { noteGroupChange() }
+    if view.superview === self { view.invalidate(.appearance) }
+    if subviews.count == 1 { invalidate(.grouping) }
   }
 
   /// Removes `view` from this view's subviews; `destination` is the superview it is going to.
@@ -190,9 +190,9 @@ extension UIView {
     guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
       return
     }
-    view.noteDamage()
+    view.invalidate(.appearance)
     subviews.remove(at: index)
-    if subviews.isEmpty { noteGroupChange() }
+    if subviews.isEmpty { invalidate(.grouping) }
     subviewIndex?.removed(view)
     view.superviewStorage = nil
     if let oldWindow, oldWindow !== newWindow {

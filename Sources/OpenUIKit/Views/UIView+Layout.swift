@@ -41,15 +41,7 @@ extension UIView {
   /// frame.
   public func setNeedsDisplay() {
     needsDisplay = true
-    // The old content's area now; the new content's is seen when it is drawn.
-    noteDamage()
-    contentCache = nil
-  }
-
-  /// Asks for a new frame without redrawing this view's content (its colour, opacity or
-  /// visibility changed): the area it covers is damaged.
-  func invalidateRendering() {
-    noteDamage()
+    invalidate(.content)
   }
 
   /// Whether the view has a pending layout request.

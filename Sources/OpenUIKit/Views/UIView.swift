@@ -15,21 +15,7 @@ open class UIView: UIResponder {
   /// geometry with a single access. Views are main-actor bound, so the dynamic exclusivity check
   /// (a quarter of the cost of testing one sibling) guards nothing here.
   @exclusivity(unchecked) final var geometry: ViewGeometry {
-    didSet {
-      if let superview {
-        superview.childHitCache = nil
-        superview.subviewIndex?.geometryChanged(self)
-      }
-      // Damage also makes the application's hit maps stale.
-      noteGeometryDamage(from: oldValue)
-      if oldValue.bounds != geometry.bounds {
-        if extentCache != nil { invalidateExtent() }
-      } else if let superview, superview.extentCache != nil {
-        // The view's own extent is in its bounds space: only the ancestors' change, and they
-        // grow to hold the new place (a larger extent is still right, only less tight).
-        superview.extentDidGrow(toInclude: extentInSuperview)
-      }
-    }
+    didSet { invalidate(.geometry(from: oldValue)) }
   }
 
   // Stored properties are laid out in declaration order: the one-byte ones sit in the gap
@@ -46,9 +32,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) open var clipsToBounds: Bool = false {
     didSet {
       guard clipsToBounds != oldValue else { return }
-      invalidateExtent()
-      // Whichever way it changed, the unclipped subtree covers both looks.
-      noteDamage(extent: unclippedExtent)
+      invalidate(.clipping)
     }
   }
   /// Whether ``contentCache`` holds the recording (an empty one lives only in this flag).
@@ -66,13 +50,7 @@ open class UIView: UIResponder {
   nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The subviews, back to front: the last one is frontmost and is hit-tested first (spec A5).
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
-    didSet {
-      childHitCache = nil
-      invalidateHitMaps()
-      if extentCache != nil { invalidateExtent() }
-      // A new subview may need layout (every new view does): the next pass must reach it.
-      markSubtreeNeedsLayout()
-    }
+    didSet { invalidate(.subviews) }
   }
 
   // MARK: - Properties
@@ -98,7 +76,7 @@ open class UIView: UIResponder {
       guard newValue != flags.isHidden else { return }
       flags.isHidden = newValue
       if newValue { hiddenStateDidChange() }
-      invalidateRendering()
+      invalidate(.appearance)
     }
   }
 
@@ -110,7 +88,7 @@ open class UIView: UIResponder {
       let start = animationStart(.alpha)
       alphaValue = newValue
       recordAnimation(.alpha, from: start)
-      invalidateRendering()
+      invalidate(.appearance)
     }
   }
 
@@ -127,10 +105,7 @@ open class UIView: UIResponder {
   // Stored behind the open properties so hit testing can read them without dynamic calls for
   // views whose class cannot have overridden them (see UIView+HitTesting).
   @exclusivity(unchecked) final var flags = ViewFlags() {
-    didSet {
-      superview?.childHitCache = nil
-      invalidateHitMaps()
-    }
+    didSet { invalidate(.hitTestFlags) }
   }
 
   /// The fill colour drawn behind the content; nil draws nothing.
@@ -143,7 +118,7 @@ open class UIView: UIResponder {
         }
         recordAnimation(.backgroundColor, from: shown ?? .color(oldValue))
       }
-      invalidateRendering()
+      invalidate(.appearance)
     }
   }
 
