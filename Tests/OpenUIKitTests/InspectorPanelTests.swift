@@ -58,6 +58,40 @@ struct InspectorPanelTests {
     #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
   }
 
+  @Test(
+    "the tree is a scroll view: the wheel and a drag scroll it, and a tap selects the row under it (issue 29)"
+  )
+  func treeScrolls() throws {
+    var views: [UIView] = []
+    for index in 0..<60 {
+      views.append(
+        named(UIView(), "v\(index)", CGRect(0, CGFloat(index) * 5, 5, 5), in: scene.window))
+    }
+    inspector.open()
+    let window = try #require(scene.app.windowsInHitTestOrder.first)
+    let tree = try #require(treeView(in: window) as? UIScrollView)
+    #expect(tree.contentSize.height == 61 * 16 && tree.contentOffset.y == 0)
+    // The wheel over the panel scrolls the tree (the app underneath does not hear it).
+    let middle = ScreenGeometry.screenPoint(CGPoint(100, tree.bounds.midY), in: tree)
+    scene.send(
+      InputRecord(
+        .wheel(WheelInput(deltaX: 0, deltaY: 160, location: middle, modifierFlags: [])),
+        timestamp: scene.clock.now))
+    #expect(tree.contentOffset.y == 160)
+    // Row 10 is now at the top: a tap on it selects v9 (row 0 is the window).
+    scene.fingers.tap(at: ScreenGeometry.screenPoint(CGPoint(200, 160 + 8), in: tree))
+    #expect(inspector.selectedView === views[9])
+    // A drag up scrolls further; the rows in view are laid out where they are.
+    scene.fingers.press(at: middle).drag(to: CGPoint(middle.x, middle.y - 48), steps: 4).release()
+    #expect(tree.contentOffset.y > 160)
+    let shown = tree.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }
+    #expect(
+      shown.contains {
+        $0.frame.minY <= tree.contentOffset.y + 16 && $0.frame.maxY > tree.contentOffset.y
+      })
+    #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+  }
+
   @Test("a view chosen in the tree that touches cannot reach says why")
   func treeSelectionWhyNot() {
     let target = named(UIView(), "target", CGRect(20, 20, 100, 100), in: scene.window)

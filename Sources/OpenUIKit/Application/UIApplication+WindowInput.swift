@@ -6,7 +6,7 @@ extension UIApplication {
   func handleWindowInput(_ input: WindowInput, at time: TimeInterval) {
     switch input {
     case .pointerExited:
-      pointerLocation = nil
+      pointer.move(to: nil)
       endHover()
     case .focusLost, .hidden:
       // Keys released elsewhere are never heard: no modifier is known to be held any more.

@@ -16,7 +16,7 @@ extension UIApplication {
   func orderFront(_ window: UIWindow) {
     windowOrderSerial += 1
     window.orderStamp = windowOrderSerial
-    setNeedsRedraw()
+    windowsDidChange()
   }
 
   func unregister(_ window: UIWindow) {
@@ -25,6 +25,13 @@ extension UIApplication {
       keyWindowStorage = nil
       window.resignKey()
     }
+    windowsDidChange()
+  }
+
+  /// A window came, went or changed its place in the order: a new frame, and what is under a
+  /// point (the hit maps, the pointer's answer) may have changed.
+  func windowsDidChange() {
+    hitMapGeneration &+= 1
     setNeedsRedraw()
   }
 

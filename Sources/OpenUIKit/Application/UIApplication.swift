@@ -95,7 +95,9 @@ open class UIApplication: UIResponder {
   lazy var hitMapCache = HitMapCache()
   /// Moved on by every change in this application's windows that can move a touch area (see
   /// ``HitMapCache``): views bump it as they note damage or change what hit testing reads.
-  var hitMapGeneration = 0
+  var hitMapGeneration = 0 {
+    didSet { pointer.forgetAnswer() }
+  }
   /// The inspector, once something asked for it.
   var inspectorStorage: HitAreaInspector?
   /// What watches the pipeline (``PipelineObserver``), in overlay order; empty unless a tool
@@ -110,9 +112,9 @@ open class UIApplication: UIResponder {
   var displayLinks: [CADisplayLink] = []
   /// The `UIView.animate` animations running or about to end.
   var viewAnimationGroups: [ViewAnimationGroup] = []
-  /// Where the mouse pointer was last seen, in screen points: wheel and keys scroll what is
-  /// under it.
-  var pointerLocation: CGPoint?
+  /// Where the mouse pointer was last seen and what is under it: hover, the cursor, the wheel,
+  /// scrolling keys and drops ask it (``answerUnderPointer()``).
+  var pointer = PointerTracker()
   @exclusivity(unchecked) var inputQueue: [InputRecord] = []
   @exclusivity(unchecked) var inputHead = 0
   var screenSize: CGSize = .zero

@@ -216,4 +216,9 @@ open class UIButton: UIControl {
     !isCancellingAncestorTap(gestureRecognizer)
       && super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
+
+  /// The hand, with ``isPointerInteractionEnabled``.
+  override var defaultPointerCursor: UIPointerStyle.Cursor? {
+    isPointerInteractionEnabled ? .hand : nil
+  }
 }

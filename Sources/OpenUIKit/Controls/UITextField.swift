@@ -362,6 +362,9 @@ open class UITextField: UIControl, UIKeyInput {
     super.recordContent(into: canvas)
   }
 
+  /// The I-beam while enabled.
+  override var defaultPointerCursor: UIPointerStyle.Cursor? { isEnabled ? .iBeam : nil }
+
   // MARK: - Storage for the extensions
 
   var characterList: [Character] { characters }

@@ -6,8 +6,8 @@ import Foundation
 extension UIApplication {
   func dispatchHover(_ input: PointerInput, at time: TimeInterval) {
     var current: [UIHoverGestureRecognizer] = []
-    if input.location.x.isFinite, input.location.y.isFinite { pointerLocation = input.location }
-    if let answer = hitTestAnswer(atScreenPoint: input.location) {
+    pointer.move(to: input.location)
+    if let answer = answerUnderPointer() {
       // Deepest view first, as recognizers are ordered everywhere (decision G9).
       for each in answer.path.reversed() {
         for case let hover as UIHoverGestureRecognizer in each.gestureRecognizerStorage ?? []

@@ -7,9 +7,7 @@ extension UIApplication {
   func dispatchPointerBatch(_ batch: [PointerInput], at time: TimeInterval) {
     var changed: [UITouch] = []
     for input in batch {
-      if input.kind == .mouse, input.location.x.isFinite, input.location.y.isFinite {
-        pointerLocation = input.location
-      }
+      if input.kind == .mouse { pointer.move(to: input.location) }
       if let touch = apply(input, at: time) { changed.append(touch) }
     }
     guard !changed.isEmpty else { return }

@@ -17,26 +17,24 @@ extension UIApplication {
       report(.nonFiniteLocation, "a wheel record with a non-finite delta or location; dropped")
       return
     }
-    pointerLocation = input.location
-    guard let answer = hitTestAnswer(atScreenPoint: input.location, among: appWindowsInHitTestOrder)
-    else {
-      return
-    }
+    pointer.move(to: input.location)
+    guard let answer = answerUnderPointer() else { return }
     var delta = CGPoint(x: input.deltaX, y: input.deltaY)
     if input.modifierFlags.contains(.control) {
-      for case let scrollView as UIScrollView in answer.path.reversed() where scrollView.canZoom {
-        scrollView.zoom(byWheel: delta.y, at: answer.locationInWindow)
-        return
+      for view in answer.path.reversed() where view.window === answer.window {
+        let location = view.convert(answer.locationInWindow, from: answer.window)
+        if view.zoomWheel(by: delta.y, at: location) { return }
       }
       return
     }
     if input.modifierFlags.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
-    for case let scrollView as UIScrollView in answer.path.reversed() {
-      // A scroll view removed or disabled by an earlier one's delegate takes nothing.
-      guard scrollView.window === answer.window else { continue }
-      let used = scrollView.scroll(byWheel: delta)
-      delta.x -= used.x
-      delta.y -= used.y
+    for view in answer.path.reversed() {
+      // A view removed by an earlier one's delegate takes nothing.
+      guard view.window === answer.window else { continue }
+      let used = view.scrollWheel(by: delta)
+      // What a view says it used is trusted only as far as it is a number within the delta.
+      delta.x -= used.x.isFinite ? used.x : 0
+      delta.y -= used.y.isFinite ? used.y : 0
       if delta == .zero { return }
     }
   }
@@ -45,14 +43,8 @@ extension UIApplication {
   /// one under the pointer. Nil otherwise (the first responder's chain takes the key).
   func scrollResponder(for key: UIKey, in window: UIWindow) -> UIResponder? {
     guard window.firstResponderStorage == nil, UIScrollView.scrollsForKey(key),
-      let location = pointerLocation,
-      let answer = hitTestAnswer(atScreenPoint: location, among: appWindowsInHitTestOrder),
-      answer.window === window
+      let answer = answerUnderPointer(), answer.window === window
     else { return nil }
-    for case let scrollView as UIScrollView in answer.path.reversed()
-    where scrollView.isScrollEnabled {
-      return scrollView
-    }
-    return nil
+    return answer.path.last { $0.takesScrollingKeysUnderPointer }
   }
 }

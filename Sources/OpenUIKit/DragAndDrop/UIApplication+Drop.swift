@@ -10,7 +10,9 @@ extension UIApplication {
       report(.invalidValue, "a drop reported a non-finite location; ignored")
       return
     }
-    guard let answer = hitTestAnswer(atScreenPoint: input.location) else { return }
+    // The pointer is where the drop is: the one answer under it decides.
+    pointer.move(to: input.location)
+    guard let answer = answerUnderPointer() else { return }
     let items = input.items.compactMap { item -> UIDragItem? in
       switch item {
       case .file(let path):

@@ -1,41 +1,34 @@
 import Foundation
 
-/// A clipped area of the inspector's panel whose content moves with a drag. The panel's own,
-/// small and vertical only; subclasses place their content for ``offset``.
+/// A scrolling area of the inspector's panel: a ``UIScrollView``, vertical only, so it drags,
+/// takes the wheel and the scrolling keys like any scroll view. Subclasses lay out their content
+/// in content coordinates (the scroll view moves its bounds).
 @MainActor
-class InspectorScrollArea: UIView {
-  /// How far the content is scrolled, 0…``maximumOffset``.
-  var offset: CGFloat = 0 {
-    didSet { if offset != oldValue { setNeedsLayout() } }
-  }
+class InspectorScrollArea: UIScrollView {
+  /// How far the content is scrolled.
+  var offset: CGFloat { contentOffset.y }
   /// The content's height.
-  var contentHeight: CGFloat = 0 {
-    didSet { offset = min(offset, maximumOffset) }
+  var contentHeight: CGFloat {
+    get { contentSize.height }
+    set {
+      contentSize = CGSize(width: 0, height: newValue)
+      let maximum = max(0, newValue - bounds.height)
+      if contentOffset.y > maximum { contentOffset = CGPoint(x: 0, y: maximum) }
+    }
   }
-  var maximumOffset: CGFloat { max(0, contentHeight - bounds.height) }
-  private var dragStart: CGFloat = 0
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    clipsToBounds = true
-    addGestureRecognizer(
-      UIPanGestureRecognizer { [unowned self] recognizer in
-        guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-        if pan.state == .began { self.dragStart = self.offset }
-        let wanted = self.dragStart - pan.translation(in: self).y
-        self.offset = min(max(0, wanted), self.maximumOffset)
-      })
+    // A tool's panel: no rubber band, no horizontal motion.
+    bounces = false
+    showsHorizontalScrollIndicator = false
   }
 
   required init?(coder: NSCoder) { return nil }
 
   /// Scrolls the least needed for content between `top` and `bottom` to be in view.
   func scrollToShow(top: CGFloat, bottom: CGFloat) {
-    if top < offset {
-      offset = max(0, top)
-    } else if bottom > offset + bounds.height {
-      offset = min(maximumOffset, bottom - bounds.height)
-    }
+    scrollRectToVisible(CGRect(x: 0, y: top, width: 1, height: bottom - top), animated: false)
   }
 }
 
@@ -67,6 +60,6 @@ final class InspectorTextArea: InspectorScrollArea {
     super.layoutSubviews()
     let size = label.sizeThatFits(CGSize(width: bounds.width, height: 0))
     contentHeight = size.height
-    label.frame = CGRect(x: 0, y: -offset, width: bounds.width, height: size.height)
+    label.frame = CGRect(x: 0, y: 0, width: bounds.width, height: size.height)
   }
 }

@@ -57,9 +57,9 @@ final class InspectorTreeView: InspectorScrollArea {
     return rows.firstIndex { $0.view === selected }
   }
 
-  /// The row under `point` (this view's coordinates).
+  /// The row under `point` (this view's coordinates, which are the content's).
   private func row(at point: CGPoint) -> Row? {
-    let position = ((point.y + offset) / Self.rowHeight).rounded(.down)
+    let position = (point.y / Self.rowHeight).rounded(.down)
     guard position >= 0, position < CGFloat(rows.count) else { return nil }
     return rows[Int(position)]
   }
@@ -98,13 +98,13 @@ final class InspectorTreeView: InspectorScrollArea {
       label.textColor =
         rows[index].isDim ? UIColor(white: 0.6, alpha: 1) : UIColor(white: 0.92, alpha: 1)
       label.frame = CGRect(
-        x: 4, y: CGFloat(index) * Self.rowHeight - offset, width: bounds.width - 8,
+        x: 4, y: CGFloat(index) * Self.rowHeight, width: bounds.width - 8,
         height: Self.rowHeight)
     }
     if let index = selectedIndex {
       highlight.isHidden = false
       highlight.frame = CGRect(
-        x: 0, y: CGFloat(index) * Self.rowHeight - offset, width: bounds.width,
+        x: 0, y: CGFloat(index) * Self.rowHeight, width: bounds.width,
         height: Self.rowHeight)
     } else {
       highlight.isHidden = true

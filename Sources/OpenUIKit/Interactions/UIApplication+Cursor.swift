@@ -8,12 +8,10 @@ extension UIApplication {
   /// decides: an enabled ``UIPointerInteraction`` whose delegate gives a region there, else
   /// the view's own default — the I-beam over an enabled text field, the hand over a button
   /// with `isPointerInteractionEnabled`. Otherwise the arrow. Worked out by a hit test each
-  /// time it is read, so a view that moves or appears under a still pointer changes the cursor
-  /// on the next frame.
+  /// time the tree changes (``PointerTracker``), so a view that moves or appears under a still
+  /// pointer changes the cursor on the next frame.
   public var pointerCursor: UIPointerStyle.Cursor? {
-    guard let location = pointerLocation,
-      let answer = hitTestAnswer(atScreenPoint: location)
-    else { return nil }
+    guard let answer = answerUnderPointer() else { return nil }
     var next: UIView? = answer.view
     while let view = next {
       let point = view.convert(answer.locationInWindow, from: answer.window)
@@ -27,14 +25,5 @@ extension UIApplication {
       next = view.superview
     }
     return .arrow
-  }
-}
-
-extension UIView {
-  /// The cursor this view shows by itself, or nil to leave it to its superview.
-  var defaultPointerCursor: UIPointerStyle.Cursor? {
-    if let field = self as? UITextField { return field.isEnabled ? .iBeam : nil }
-    if let button = self as? UIButton, button.isPointerInteractionEnabled { return .hand }
-    return nil
   }
 }

@@ -24,11 +24,10 @@ extension UIScrollView {
     return used
   }
 
-  /// Zooms by a ctrl+wheel delta about the pointer (window coordinates): a notch (40 points)
-  /// zooms by about 18 %.
-  func zoom(byWheel deltaY: CGFloat, at locationInWindow: CGPoint) {
-    guard let window, canZoom else { return }
-    let anchor = convert(locationInWindow, from: window)
+  /// Zooms by a ctrl+wheel delta about the pointer (`anchor`, in this view's coordinates): a
+  /// notch (40 points) zooms by about 18 %.
+  func zoom(byWheel deltaY: CGFloat, at anchor: CGPoint) {
+    guard canZoom else { return }
     let scale = min(max(zoomScale * exp(-deltaY / 200), minimumZoomScale), maximumZoomScale)
     guard scale != zoomScale else { return }
     stopMotion()

@@ -200,8 +200,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
   }
 
-  /// Tells the delegate, shows the indicators.
+  /// Tells the delegate, shows the indicators, and asks for layout: as in UIKit, a scroll view
+  /// is laid out as it scrolls, so a subclass can place only what is in view (a list's rows).
   func didScroll() {
+    setNeedsLayout()
     motion.noteScrolled()
     delegate?.scrollViewDidScroll(self)
   }
@@ -385,6 +387,21 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     applyZoom(settled, offset: zoomedOffset(settled, keeping: centre))
     delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
   }
+
+  // MARK: - The wheel and scrolling keys (UIScrollView+Input)
+
+  /// Scrolls by the wheel as far as the limits allow on each axis that can scroll, and returns
+  /// what it used: the rest goes on to an enclosing scroll view.
+  open override func scrollWheel(by delta: CGPoint) -> CGPoint { scroll(byWheel: delta) }
+
+  /// Zooms about `location` when there is a range of scales and a view to scale.
+  open override func zoomWheel(by deltaY: CGFloat, at location: CGPoint) -> Bool {
+    guard canZoom else { return false }
+    zoom(byWheel: deltaY, at: location)
+    return true
+  }
+
+  override var takesScrollingKeysUnderPointer: Bool { isScrollEnabled }
 
   // MARK: - Drawing
 

@@ -348,6 +348,32 @@ open class UIView: UIResponder {
     true
   }
 
+  // MARK: - The pointer with no button down (Delivery/PointerTracker)
+
+  /// Takes what it can of a wheel or trackpad scroll that reached this view, and returns the
+  /// part it used (OpenUIKit's: UIKit on iPadOS and Mac Catalyst gives the wheel only to scroll
+  /// views). The wheel goes to the view under the pointer first, then up the superview chain
+  /// with what is left, so a list inside a page hands the wheel to the page at its end.
+  ///
+  /// `delta` is in points, positive to move the content up and left (a wheel turned towards
+  /// the user). Plain views take nothing; ``UIScrollView`` scrolls. Override to take the wheel
+  /// in a view of your own (a map, a canvas), returning what you used.
+  open func scrollWheel(by delta: CGPoint) -> CGPoint { .zero }
+
+  /// Zooms for a control+wheel turn of `deltaY` points about `location` (in this view's
+  /// coordinates); returns whether it zoomed. The innermost view under the pointer that zooms
+  /// takes it. Plain views do not; a ``UIScrollView`` with a zooming view does.
+  open func zoomWheel(by deltaY: CGFloat, at location: CGPoint) -> Bool { false }
+
+  /// Whether a scrolling key (arrows, Page Up and Down, Home, End) pressed while nothing is
+  /// first responder goes to this view when the pointer is over it: scroll views that can
+  /// scroll.
+  var takesScrollingKeysUnderPointer: Bool { false }
+
+  /// The cursor this view shows by itself, or nil to leave it to its superview: the I-beam
+  /// over an enabled text field, the hand over a button with `isPointerInteractionEnabled`.
+  var defaultPointerCursor: UIPointerStyle.Cursor? { nil }
+
   // MARK: - Responder
 
   /// The view controller when this is its root view, otherwise the superview (spec D2).

@@ -27,7 +27,9 @@ open class UIWindow: UIView {
   }
 
   /// The window's stacking level (spec A11). `.normal` by default.
-  open var windowLevel: Level = .normal
+  open var windowLevel: Level = .normal {
+    didSet { if windowLevel != oldValue, !isHidden { application?.windowsDidChange() } }
+  }
 
   /// The root view controller; its view fills the window.
   open var rootViewController: UIViewController? {
