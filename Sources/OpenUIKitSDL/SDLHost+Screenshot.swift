@@ -40,18 +40,8 @@ extension SDLHost {
   /// Draws the current frame and returns its pixels, ARGB8888, row by row.
   package func readPixels() throws -> (width: Int32, height: Int32, pixels: [UInt32]) {
     drawFrame()
-    var w: Int32 = 0, h: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &w, &h)
-    var pixels = [UInt32](repeating: 0, count: Int(w * h))
-    let status = pixels.withUnsafeMutableBytes { bytes in
-      SDL_RenderReadPixels(
-        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, w * 4)
-    }
-    // Reading back before presenting: after a present the back buffer is undefined.
-    present()
-    guard status == 0 else {
-      throw SDLHostError("cannot read the window's pixels: \(String(cString: SDL_GetError()))")
-    }
-    return (w, h, pixels)
+    // Presented even when reading failed: the frame was drawn.
+    defer { present() }
+    return try surface.readBackBuffer()
   }
 }

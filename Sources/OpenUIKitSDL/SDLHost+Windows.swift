@@ -80,6 +80,8 @@ extension SDLHost {
       application.enqueue(InputRecord(.window(.pointerExited)))
     case SDL_WINDOWEVENT_EXPOSED:
       application.setNeedsRedraw()
+    case SDL_WINDOWEVENT_MOVED:
+      secondary.updateEdges()
     default: break
     }
   }
@@ -87,33 +89,5 @@ extension SDLHost {
   /// Draws every extra window (all of each: they are small and few).
   func drawSecondaryWindows() {
     for secondary in secondaryWindows { secondary.draw() }
-  }
-}
-
-extension SDLHost {
-  /// A renderer for `window`: software when asked, else accelerated, falling back to
-  /// software; nil when SDL can make neither.
-  static func makeRenderer(for window: OpaquePointer, software: Bool) -> OpaquePointer? {
-    let flags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-    return SDL_CreateRenderer(window, -1, flags)
-      ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-  }
-}
-
-extension SDLInputTranslator {
-  /// A translator for the SDL window `window` of `size` points, asking SDL for the buttons
-  /// held, fingers down and device kinds, and `pointerLocation` where the pointer is now.
-  @MainActor
-  static func forWindow(
-    _ window: OpaquePointer, size: CGSize, pointerLocation: @escaping () -> CGPoint?
-  ) -> SDLInputTranslator {
-    var translator = SDLInputTranslator(
-      metrics: SDLWindowMetrics(pointSize: size, pixelSize: size))
-    translator.windowID = SDL_GetWindowID(window)
-    translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
-    translator.fingersDown = SDLHost.fingersDown(on:)
-    translator.isDirectTouchDevice = SDLHost.isDirectTouchDevice(_:)
-    translator.pointerLocationNow = pointerLocation
-    return translator
   }
 }

@@ -43,11 +43,16 @@ public final class SDLHost {
   /// How many frames have been drawn.
   public private(set) var framesDrawn = 0
 
-  let window: OpaquePointer
-  let renderer: OpaquePointer
+  /// The main SDL window: the same kind as each second window's.
+  let surface: SDLSurface
+  var window: OpaquePointer { surface.window }
+  var renderer: OpaquePointer { surface.renderer }
+  var drawing: SDLRenderer { surface.drawing }
+  var translator: SDLInputTranslator {
+    get { surface.translator }
+    set { surface.translator = newValue }
+  }
   let textSystem: SDLTextSystem
-  let drawing: SDLRenderer
-  var translator: SDLInputTranslator
   /// SDL's 64-bit tick count and the application's time, read together once per batch.
   var clockReading: (UInt64, TimeInterval) = (0, 0)
   /// The latest timestamp the host gave a record.
@@ -72,34 +77,19 @@ public final class SDLHost {
     let driver = try SDLEnvironment.start(
       preferred: options.videoDriver, software: options.softwareRenderer)
     videoDriver = driver
-    var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-    guard
-      let window = SDL_CreateWindow(
-        options.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
-        Int32(options.size.width), Int32(options.size.height), flags)
-    else {
-      let reason = String(cString: SDL_GetError())
-      SDLEnvironment.stop()
-      throw SDLHostError("cannot open a window on the \(driver) video driver: \(reason)")
-    }
-    guard
-      let renderer = SDLHost.makeRenderer(
-        for: window, software: options.softwareRenderer || driver == "dummy")
-    else {
-      let reason = String(cString: SDL_GetError())
-      SDL_DestroyWindow(window)
-      SDLEnvironment.stop()
-      throw SDLHostError("cannot create a renderer: \(reason)")
-    }
-    self.window = window
-    self.renderer = renderer
-    textSystem = SDLTextSystem { [anchor = application.referenceAnchor] message in
+    let textSystem = SDLTextSystem { [anchor = application.referenceAnchor] message in
       anchor.object?.report(.resourceUnavailable, message)
     }
-    drawing = SDLRenderer(renderer: renderer, text: textSystem, usesCanvas: options.usesCanvas)
-    translator = SDLInputTranslator.forWindow(window, size: options.size) { nil }
-    translator.pointerLocationNow = { [unowned self] in self.globalPointerLocation() }
+    do {
+      surface = try SDLSurface(
+        title: options.title, size: options.size, resizable: options.resizable,
+        software: options.softwareRenderer || driver == "dummy", text: textSystem,
+        usesCanvas: options.usesCanvas, purpose: "a window on the \(driver) video driver")
+    } catch {
+      SDLEnvironment.stop()
+      throw error
+    }
+    self.textSystem = textSystem
     // SDL starts with text input on; it follows the first responder instead (decision E7).
     SDL_StopTextInput()
     application.hostServices = HostServices(
@@ -142,11 +132,9 @@ public final class SDLHost {
     if application.inputRecorder === recorder { application.inputRecorder = nil }
     for secondary in secondaryWindows { secondary.destroy() }
     secondaryWindows.removeAll()
-    drawing.destroy()
     freeCursors()
+    surface.destroy()
     textSystem.close()
-    SDL_DestroyRenderer(renderer)
-    SDL_DestroyWindow(window)
     // The application outlives the host: it goes back to what it had without one.
     application.hostServices = HostServices()
     SDLEnvironment.stop()
@@ -217,7 +205,7 @@ public final class SDLHost {
       application.setNeedsRedraw()
     case SDL_WINDOWEVENT
     where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_MOVED:
-      translator.metrics.edgesOnScreenBorder = edgesOnScreenBorder()
+      translator.metrics.edgesOnScreenBorder = surface.edgesOnScreenBorder()
     default:
       enqueue(event)
     }
@@ -232,18 +220,6 @@ public final class SDLHost {
     if type == SDL_DROPFILE || type == SDL_DROPTEXT, let string = event.drop.file {
       SDL_free(string)
     }
-  }
-
-  /// The pointer's place in this window's points, read from the desktop's pointer (a drag
-  /// from another application sends the window no motion).
-  func globalPointerLocation() -> CGPoint? {
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var windowX: Int32 = 0
-    var windowY: Int32 = 0
-    SDL_GetGlobalMouseState(&x, &y)
-    SDL_GetWindowPosition(window, &windowX, &windowY)
-    return CGPoint(x: CGFloat(x - windowX), y: CGFloat(y - windowY))
   }
 
   /// An SDL event's time on the application's clock. SDL stamps events with the low 32 bits of
@@ -262,47 +238,9 @@ public final class SDLHost {
   /// Reads the window's point and pixel sizes; the screen's scale follows them now, its size
   /// when the resize record this is followed by arrives.
   func updateMetrics() {
-    var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-    SDL_GetWindowSize(window, &w, &h)
-    SDL_GetRendererOutputSize(renderer, &pw, &ph)
-    let points = CGSize(width: CGFloat(w), height: CGFloat(h))
-    translator.metrics = SDLWindowMetrics(
-      pointSize: points, pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)),
-      edgesOnScreenBorder: edgesOnScreenBorder())
+    translator.metrics = surface.readMetrics()
     application.setScreenScale(translator.metrics.scale)
     application.setNeedsRedraw()
-  }
-
-  /// The window's edges that lie on its display's border (see `SDLWindowMetrics`).
-  func edgesOnScreenBorder() -> SDLWindowMetrics.Edges {
-    var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
-    SDL_GetWindowPosition(window, &x, &y)
-    SDL_GetWindowSize(window, &w, &h)
-    var display = SDL_Rect()
-    let index = SDL_GetWindowDisplayIndex(window)
-    guard index >= 0, SDL_GetDisplayBounds(index, &display) == 0 else { return .all }
-    var edges: SDLWindowMetrics.Edges = []
-    if x <= display.x { edges.insert(.left) }
-    if x + w >= display.x + display.w { edges.insert(.right) }
-    if y <= display.y { edges.insert(.top) }
-    if y + h >= display.y + display.h { edges.insert(.bottom) }
-    return edges
-  }
-
-  /// How many fingers SDL counts down on `device`, or nil when SDL does not know the device
-  /// (events pushed with a made-up id): then nothing can be concluded from its count.
-  /// Whether SDL calls `device` a touch screen. A device SDL no longer knows (unplugged) counts
-  /// as one, so its fingers still end.
-  static func isDirectTouchDevice(_ device: Int64) -> Bool {
-    let type = SDL_GetTouchDeviceType(device)
-    return type != SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE && type != SDL_TOUCH_DEVICE_INDIRECT_RELATIVE
-  }
-
-  static func fingersDown(on device: Int64) -> Int? {
-    for index in 0..<SDL_GetNumTouchDevices() where SDL_GetTouchDevice(index) == device {
-      return Int(SDL_GetNumTouchFingers(device))
-    }
-    return nil
   }
 
   // MARK: - Drawing
