@@ -80,6 +80,36 @@ struct BadInputTests {
     #expect(scene.diagnosticCodes == [.reentrantSendEvent, .reentrantSendEvent])
   }
 
+  @Test(
+    "a window override that sends another event while the application hands it one is refused (issue 29)"
+  )
+  func windowOverrideSendsAnotherEvent() {
+    final class Resending: UIWindow {
+      var extra: UIEvent?
+      override func sendEvent(_ event: UIEvent) {
+        super.sendEvent(event)
+        if let extra { super.sendEvent(extra) }
+      }
+    }
+    let clock = ManualClock()
+    let app = UIApplication(clock: clock)
+    var codes: [Diagnostic.Code] = []
+    app.diagnosticHandler = { codes.append($0.code) }
+    let window = Resending(frame: CGRect(0, 0, 200, 200))
+    window.makeKeyAndVisible()
+    let view = CapturingView(frame: CGRect(0, 0, 200, 200))
+    window.addSubview(view)
+    let built = UITouch(location: CGPoint(20, 20), in: window, timestamp: 0)
+    window.extra = UIEvent(touches: [built], timestamp: 0)
+    TouchSequence(application: app, clock: clock).press(at: CGPoint(50, 50))
+    #expect(view.touches.count == 1 && view.touches[0] !== built, "only the application's event")
+    #expect(codes == [.reentrantSendEvent])
+    // Outside any dispatch the same override's own event is delivered, as before.
+    window.extra = nil
+    window.sendEvent(UIEvent(touches: [built], timestamp: 0))
+    #expect(view.touches.last === built)
+  }
+
   @Test("input enqueued and drained from a handler is dispatched afterwards, in order")
   func reentrantDrain() {
     final class Enqueuer: UIView {

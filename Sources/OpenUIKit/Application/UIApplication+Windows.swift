@@ -54,10 +54,4 @@ extension UIApplication {
     window.touchesEventInDelivery ?? touchesEvent
   }
 
-  /// Called by the gesture coordinator: every window delivers what its views are owed.
-  func reconcileTouchDelivery() {
-    for window in windows {
-      window.reconcileTouchDelivery(event: touchesEvent(for: window))
-    }
-  }
 }

@@ -88,7 +88,10 @@ open class UIApplication: UIResponder {
   // State read on every event is `@exclusivity(unchecked)`: it belongs to the main actor, so
   // the dynamic exclusivity check guards nothing, and it cost about 8% of a dispatch.
 
-  lazy var gestureCoordinator = GestureCoordinator(application: self)
+  lazy var gestureCoordinator = GestureCoordinator(
+    application: self, touchDelivery: touchDelivery)
+  /// The one driver of the windows' touch delivery (gesture and view stages).
+  lazy var touchDelivery = TouchDeliveryStage(application: self)
   /// What changed on screen since the last frame.
   let damageTracker = DamageTracker()
   /// The hit maps the overlay draws (OpenUIKitDebug.showsHitMap), kept until a change.
@@ -122,8 +125,6 @@ open class UIApplication: UIResponder {
   var motionPhase: MotionPhase = .began
   @exclusivity(unchecked) var isDrainingQueue = false
   @exclusivity(unchecked) var isSendingEvent = false
-  /// True while ``sendEvent(_:)`` hands an event to a window.
-  @exclusivity(unchecked) var isRoutingEvent = false
   @exclusivity(unchecked) var lastTimestamp: TimeInterval = 0
   @exclusivity(unchecked) var pointerTable = PointerTable()
   /// The tracker's generation the touches event's list was made at (see `refreshTouchList`).
@@ -257,11 +258,13 @@ open class UIApplication: UIResponder {
     }
   }
 
-  /// Hands an event to a window; while it runs, the window accepts it although a dispatch is
-  /// under way.
+  /// Hands an event to a window, which knows it comes from the application (and so accepts it
+  /// although a dispatch is under way) because it is the very event it was handed: app code in
+  /// an override that sends another one meanwhile is refused.
   private func route(_ event: UIEvent, to window: UIWindow) {
-    isRoutingEvent = true
-    defer { isRoutingEvent = false }
+    let outer = window.eventFromApplication
+    window.eventFromApplication = event
+    defer { window.eventFromApplication = outer }
     window.sendEvent(event)
   }
 

@@ -239,27 +239,7 @@ extension UIApplication {
       }
     }
     noteTouchesSent(victims)
-    gestureCoordinator.dispatch {
-      var windows: [UIWindow] = []
-      for touch in victims {
-        guard let window = touch.window, !windows.containsObject(window) else { continue }
-        windows.append(window)
-      }
-      for window in windows {
-        var mine: [UITouch] = []
-        for touch in victims where touch.window === window { mine.append(touch) }
-        var recognizers: [UIGestureRecognizer] = []
-        for touch in mine {
-          for r in touch.recognizers where !recognizers.containsObject(r) { recognizers.append(r) }
-        }
-        for recognizer in recognizers {
-          window.deliver(
-            mine.filter { $0.recognizers.containsObject(recognizer) }, to: recognizer,
-            event: touchesEvent(for: window))
-        }
-        window.reconcile(mine, event: touchesEvent(for: window))
-      }
-    }
+    gestureCoordinator.dispatch { touchDelivery.deliverCancellation(victims) }
   }
 
   /// Cancels every touch and every gesture in progress (window focus loss, hide; decision C13):

@@ -9,6 +9,8 @@ import Foundation
 final class GestureCoordinator {
   // Its state is read on every event and belongs to the main actor: `@exclusivity(unchecked)`.
   unowned let application: UIApplication
+  /// The delivery stage, which hands views what they are owed once recognizers decide.
+  let touchDelivery: TouchDeliveryStage
   @exclusivity(unchecked) private var pendingActions: [UIGestureRecognizer] = []
   /// Recognizers that track touches or sit in a non-possible state: candidates for reset.
   @exclusivity(unchecked) private var engaged: [UIGestureRecognizer] = []
@@ -22,8 +24,9 @@ final class GestureCoordinator {
   /// reach recognizers in the middle of their own delivery.
   var isBusy: Bool { dispatchDepth > 0 || isFlushing }
 
-  init(application: UIApplication) {
+  init(application: UIApplication, touchDelivery: TouchDeliveryStage) {
     self.application = application
+    self.touchDelivery = touchDelivery
   }
 
   /// Runs `body` as one dispatch: the transitions made inside it are flushed together when
@@ -95,7 +98,7 @@ final class GestureCoordinator {
     // so that two handlers toggling each other cannot hang the application.
     var rounds = 0
     repeat {
-      application.reconcileTouchDelivery()
+      touchDelivery.settleViews()
       let actions = pendingActions
       pendingActions.removeAll()
       // A recognizer whose view left its window (or that was detached) meanwhile sends nothing:
@@ -104,7 +107,7 @@ final class GestureCoordinator {
       rounds += 1
     } while !pendingActions.isEmpty && rounds < 64
     resetFinishedRecognizers()
-    application.reconcileTouchDelivery()
+    touchDelivery.settleViews()
   }
 
   private func resetFinishedRecognizers() {

@@ -213,11 +213,7 @@ extension UIGestureRecognizer {
     guard acceptsTouches else { return true }
     for touch in trackedTouches where !touch.isFinished { return false }
     guard let view, let application = view.window?.application else { return true }
-    for touch in application.pointerTable.live.values
-    where touch.view?.isDescendant(of: view) == true {
-      return false
-    }
-    return true
+    return !application.gestureCoordinator.touchDelivery.hasLiveTouch(inside: view)
   }
 
   /// A name for diagnostics and logs: the `name`, else the class name, with a serial number.

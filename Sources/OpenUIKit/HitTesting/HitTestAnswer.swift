@@ -21,34 +21,12 @@ public struct HitTestAnswer {
   public var location: CGPoint { view.convert(locationInWindow, from: window) }
 }
 
-extension UIApplication {
-  /// Hit-tests the windows front to back at `screenPoint` (spec A11, C10): the first window
-  /// whose `hitTest(_:with:)` returns a view that can take a touch answers. Nil when the point
-  /// is not finite or reaches no view.
-  public func hitTestAnswer(atScreenPoint screenPoint: CGPoint) -> HitTestAnswer? {
-    hitTestAnswer(atScreenPoint: screenPoint, among: windowsInHitTestOrder)
-  }
-
-  /// The same, asking only `windows` (front to back): the inspector leaves its own out.
-  func hitTestAnswer(atScreenPoint screenPoint: CGPoint, among windows: [UIWindow])
-    -> HitTestAnswer?
-  {
-    guard screenPoint.x.isFinite, screenPoint.y.isFinite else { return nil }
-    for window in windows {
-      guard let local = window.convertFromSuperview(screenPoint),
-        let answer = window.hitTestAnswer(at: local)
-      else { continue }
-      return answer
-    }
-    return nil
-  }
-}
-
 extension UIWindow {
-  /// Hit-tests this window at `point` (window coordinates).
-  public func hitTestAnswer(at point: CGPoint) -> HitTestAnswer? {
+  /// Hit-tests this window at `point` (window coordinates), handing `event` to
+  /// `hitTest(_:with:)`.
+  func hitTestAnswer(at point: CGPoint, with event: UIEvent?) -> HitTestAnswer? {
     guard point.x.isFinite, point.y.isFinite,
-      let view = hitTest(point, with: application?.touchesEvent),
+      let view = hitTest(point, with: event),
       let path = touchPath(to: view)
     else { return nil }
     return HitTestAnswer(window: self, path: path, locationInWindow: point)

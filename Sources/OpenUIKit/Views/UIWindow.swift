@@ -60,6 +60,9 @@ open class UIWindow: UIView {
   /// not an argument: the reason must pass through `resignFirstResponder()`, which apps
   /// override with UIKit's signature.
   var isForcingResign = false
+  /// The event the application is handing this window now (``UIApplication/sendEvent(_:)``),
+  /// so that ``sendEvent(_:)``, which apps override, knows its caller by the event itself.
+  weak var eventFromApplication: UIEvent?
   // Delivery state, read on every event and owned by the main actor: no dynamic exclusivity
   // checks (`@exclusivity(unchecked)`).
   /// Touches whose view delivery is not over, oldest first.
@@ -150,7 +153,8 @@ open class UIWindow: UIView {
   open func sendEvent(_ event: UIEvent) {
     // From the application's own routing, or from app code outside any dispatch; app code
     // inside a dispatch, a timer or the action flush would deliver phases a second time.
-    let busy = application.map { $0.gestureCoordinator.isBusy && !$0.isRoutingEvent } ?? false
+    let busy =
+      application.map { $0.gestureCoordinator.isBusy && eventFromApplication !== event } ?? false
     guard !isDeliveringEvent, !busy else {
       application?.report(
         .reentrantSendEvent, "UIWindow.sendEvent(_:) was called during delivery; dropped")
