@@ -225,6 +225,38 @@ struct TextFieldTests {
   }
 
   @Test(
+    "E8: views leaving the window force only the fields inside them; one elsewhere, resigned from a cancel callback, still asks its delegate (issue 29)"
+  )
+  func forcedResignIsScoped() {
+    final class Canceller: UIView {
+      var onCancel: (() -> Void)?
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        onCancel?()
+      }
+    }
+    let (scene, field) = setUp()
+    let refusing = RefusingFieldDelegate()
+    field.delegate = refusing
+    #expect(field.becomeFirstResponder())
+    let leaving = Canceller(frame: CGRect(0, 100, 100, 100))
+    let inside = UITextField(frame: CGRect(0, 0, 100, 40))
+    inside.delegate = refusing
+    leaving.addSubview(inside)
+    scene.window.addSubview(leaving)
+    var resigned: [Bool] = []
+    leaving.onCancel = {
+      resigned.append(field.resignFirstResponder())
+      resigned.append(inside.becomeFirstResponder())
+    }
+    scene.fingers.press(at: CGPoint(50, 180))
+    leaving.removeFromSuperview()
+    #expect(resigned == [false, false], "the field elsewhere refused; focus stayed with it")
+    #expect(field.isFirstResponder && field.isEditing)
+    // endEditing(true) on a view forces the fields inside it.
+    #expect(scene.window.endEditing(true) && !field.isFirstResponder)
+  }
+
+  @Test(
     "the usual dismissal: a background tap recognizer that ends editing, leaving taps on fields alone"
   )
   func backgroundTapEndsEditing() {

@@ -123,7 +123,7 @@ open class UITextField: UIControl, UIKeyInput {
     guard isFirstResponder else { return super.resignFirstResponder() }
     // A field leaving its window resigns whatever its delegate says (decision E8), and so does
     // one whose editing `endEditing(true)` ends.
-    if window != nil && window?.isForcingResign != true,
+    if let window, !window.isForcingResign(of: self),
       delegate?.textFieldShouldEndEditing(self) == false
     {
       return false

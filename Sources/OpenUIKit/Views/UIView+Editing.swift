@@ -16,9 +16,10 @@ extension UIView {
   public func endEditing(_ force: Bool) -> Bool {
     guard let window, let responder = window.firstResponderStorage, responder.isContained(in: self)
     else { return true }
-    window.isForcingResign = force
-    let resigned = responder.resignFirstResponder()
-    window.isForcingResign = false
+    let resigned =
+      force
+      ? window.forcingResign(inside: self) { responder.resignFirstResponder() }
+      : responder.resignFirstResponder()
     if resigned && window.firstResponderStorage !== responder { return true }
     guard force else { return false }
     // A refusal cannot keep a forced responder: the window lets go regardless.

@@ -17,17 +17,16 @@ extension UIWindow {
     application?.endAnimations(in: subtree)
     let affected = touchesInDelivery.filter { $0.view?.isDescendant(of: subtree) == true }
     if cancelTouches, let application {
-      // A text field that app code makes resign from these callbacks resigns whatever its
-      // delegate says: its view is on its way out.
-      let wasForcing = isForcingResign
-      isForcingResign = true
-      application.gestureCoordinator.dispatch {
-        // Ended touches whose views have not heard the end yet are cancelled too.
-        application.cancelTouches(affected, viewsLeftWindow: true)
-        application.gestureCoordinator.interrupt(in: subtree)
-        application.cancelPresses(in: subtree)
+      // A text field inside the subtree that app code makes resign from these callbacks
+      // resigns whatever its delegate says: its view is on its way out.
+      forcingResign(inside: subtree) {
+        application.gestureCoordinator.dispatch {
+          // Ended touches whose views have not heard the end yet are cancelled too.
+          application.cancelTouches(affected, viewsLeftWindow: true)
+          application.gestureCoordinator.interrupt(in: subtree)
+          application.cancelPresses(in: subtree)
+        }
       }
-      isForcingResign = wasForcing
     }
     return affected
   }

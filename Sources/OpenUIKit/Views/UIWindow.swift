@@ -55,11 +55,26 @@ open class UIWindow: UIView {
 
   weak var firstResponderStorage: UIResponder?
   var isChangingFirstResponder = false
-  /// Set while `endEditing(true)` asks the first responder to resign, and while views leave
-  /// this window (their touches cancelled): a text field's delegate is not asked then. A flag,
-  /// not an argument: the reason must pass through `resignFirstResponder()`, which apps
-  /// override with UIKit's signature.
-  var isForcingResign = false
+  /// The view inside which responders resign whatever they say, while `endEditing(true)` is
+  /// called on it or while it leaves this window (its touches cancelled): a text field inside
+  /// it does not ask its delegate then; one elsewhere still does. Not an argument, because the
+  /// reason must pass through `resignFirstResponder()`, which apps override with UIKit's
+  /// signature; the scope says which responders it is about.
+  weak var forcedResignScope: UIView?
+
+  /// Whether `responder` resigns now whatever it says: it is inside ``forcedResignScope``.
+  func isForcingResign(of responder: UIResponder) -> Bool {
+    guard let scope = forcedResignScope else { return false }
+    return responder.isContained(in: scope)
+  }
+
+  /// Runs `body` with responders inside `scope` made to resign whatever they say.
+  func forcingResign<Result>(inside scope: UIView, _ body: () -> Result) -> Result {
+    let outer = forcedResignScope
+    forcedResignScope = scope
+    defer { forcedResignScope = outer }
+    return body()
+  }
   /// The event the application is handing this window now (``UIApplication/sendEvent(_:)``),
   /// so that ``sendEvent(_:)``, which apps override, knows its caller by the event itself.
   weak var eventFromApplication: UIEvent?
