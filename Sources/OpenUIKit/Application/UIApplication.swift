@@ -263,7 +263,7 @@ open class UIApplication: UIResponder {
   /// an override that sends another one meanwhile is refused.
   private func route(_ event: UIEvent, to window: UIWindow) {
     let outer = window.eventFromApplication
-    window.eventFromApplication = event
+    window.eventFromApplication = ObjectIdentifier(event)
     defer { window.eventFromApplication = outer }
     window.sendEvent(event)
   }
