@@ -5,6 +5,10 @@
 # Usage: cd Benchmarks && ./hit-test-instructions.sh
 set -euo pipefail
 cd "$(dirname "$0")"
+# A clean release build every time (the checked-out dependencies stay): incremental release
+# builds gave one commit counts up to 20 % apart (session 16), which is worse than no
+# measurement. About two minutes on two cores.
+rm -rf .build/*-unknown-linux-gnu/release
 swift build -c release --product HitTestProbe 2>&1 | grep -v -- "-D_REENTRANT" | tail -n 1
 probe=.build/release/HitTestProbe
 count() {
