@@ -69,7 +69,7 @@ public final class SDLHost {
   /// The key window of the main SDL window, made key again when it regains focus.
   weak var mainKeyWindow: UIWindow?
 
-  /// Starts SDL, opens the window and hands the application its ``HostServices``: SDL_ttf's text
+  /// Starts SDL, opens the window and hands the application its `HostServices`: SDL_ttf's text
   /// system, SDL_image's decoder, the system clipboard and SDL's text-input switch.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
   public init(application: UIApplication, options: Options = Options()) throws {

@@ -8,7 +8,7 @@ extension UIApplication {
   /// decides: an enabled ``UIPointerInteraction`` whose delegate gives a region there, else
   /// the view's own default — the I-beam over an enabled text field, the hand over a button
   /// with `isPointerInteractionEnabled`. Otherwise the arrow. Worked out by a hit test each
-  /// time the tree changes (``PointerTracker``), so a view that moves or appears under a still
+  /// time the tree changes, so a view that moves or appears under a still
   /// pointer changes the cursor on the next frame.
   public var pointerCursor: UIPointerStyle.Cursor? {
     guard let answer = answerUnderPointer() else { return nil }
