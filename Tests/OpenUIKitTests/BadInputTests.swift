@@ -110,6 +110,56 @@ struct BadInputTests {
     #expect(view.touches.last === built)
   }
 
+  @Test(
+    "huge geometry from app code (1e300 frames scaled up, scale 1e-12 × 1e12) never traps drawing, damage, hit testing or the hit map (issue 30)"
+  )
+  func hugeGeometry() {
+    let cases: [(CGRect, CGAffineTransform)] = [
+      (CGRect(0, 0, 2e6, 2e6), .identity),
+      (CGRect(0, 0, 1e300, 1e300), .identity),
+      (CGRect(0, 0, 100, 100), CGAffineTransform(scaleX: 1e-12, y: 1e12)),
+      (CGRect(0, 0, 1e300, 1e300), CGAffineTransform(scaleX: 1e10, y: 1e10)),
+      (CGRect(-1e308, -1e308, 1.7e308, 1.7e308), .identity),
+      (
+        CGRect(0, 0, 100, 100),
+        CGAffineTransform(a: 1e200, b: 1e200, c: -1e200, d: 1e200, tx: 0, ty: 0)
+      ),
+    ]
+    let pixels = CGSize(width: 320, height: 480)
+    for (frame, transform) in cases {
+      for clips in [false, true] {
+        let scene = TestScene()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(250, 400, 60, 40)
+        button.backgroundColor = .blue
+        button.addTarget(scene.recorder("button"), action: "handle:", for: .touchUpInside)
+        scene.window.addSubview(button)
+        let huge = UIView(frame: frame)
+        huge.backgroundColor = .red
+        huge.transform = transform
+        huge.clipsToBounds = clips
+        huge.addSubview(UIView(frame: CGRect(5, 5, 10, 10)))
+        scene.window.insertSubview(huge, at: 0)
+        _ = DisplayListBuilder.build(scene.app, pixelSize: pixels, scale: 1)
+        // Moves with damage: the frame read back may hold NaN, and goes back in.
+        huge.frame.origin.x += 1
+        huge.subviews[0].frame.origin.x += 1
+        let damage = scene.app.takeDamage(pixelSize: pixels, scale: 1)
+        let list = DisplayListBuilder.build(scene.app, pixelSize: pixels, scale: 1, damage: damage)
+        // The button beside it is still drawn.
+        let blue = list.items.contains {
+          if case .fill(_, let color) = $0 { return color == .blue }
+          return false
+        }
+        #expect(blue, "\(frame) \(transform) clips: \(clips)")
+        _ = HitMap(window: scene.window)
+        _ = ScreenGeometry.visibleCentre(of: huge.subviews[0])
+        scene.fingers.tap(at: CGPoint(280, 420))
+        #expect(scene.log.entries.last == "button.action", "\(frame) \(transform) clips: \(clips)")
+      }
+    }
+  }
+
   @Test("input enqueued and drained from a handler is dispatched afterwards, in order")
   func reentrantDrain() {
     final class Enqueuer: UIView {

@@ -99,7 +99,7 @@ public struct DisplayListBuilder {
     if let damage = list.damage {
       let extent = view.subtreeExtent
       if !extent.isInfinite {
-        let box = extent.applying(m)
+        let box = extent.applying(m).boundedOrInfinite
         var reached = false
         for rect in damage where rect.intersects(box) {
           reached = true
@@ -205,7 +205,7 @@ public struct DisplayListBuilder {
       return
     }
     let area = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      .integral.intersection(CGRect(origin: .zero, size: list.pixelSize))
+      .boundedOrInfinite.integral.intersection(CGRect(origin: .zero, size: list.pixelSize))
     list.items[start] = .beginGroup(alpha: alpha, bounds: area)
     list.items.append(.endGroup)
   }

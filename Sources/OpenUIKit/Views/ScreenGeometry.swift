@@ -8,10 +8,10 @@ public enum ScreenGeometry {
   /// reach it), in `view`'s coordinates; its bounds' centre when no part is.
   public static func visibleCentre(of view: UIView) -> CGPoint {
     let root = view.rootView
-    var visible = view.convert(view.bounds, to: root)
+    var visible = view.convert(view.bounds, to: root).boundedOrInfinite
     var ancestor = view.superview
     while let each = ancestor {
-      visible = visible.intersection(each.convert(each.bounds, to: root))
+      visible = visible.intersection(each.convert(each.bounds, to: root).boundedOrInfinite)
       ancestor = each.superview
     }
     guard !visible.isNull, !visible.isEmpty else {

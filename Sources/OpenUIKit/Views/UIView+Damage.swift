@@ -35,14 +35,15 @@ extension UIView {
   /// geometry `geometry` and extent `extent` (in its bounds coordinates): null when it lies
   /// wholly outside a clipping ancestor, infinite when it cannot be bounded.
   private func screenArea(extent: CGRect, geometry: ViewGeometry) -> CGRect {
-    var rect = extent.isInfinite ? extent : extent.applying(geometry.boundsToSuperview)
+    var rect =
+      extent.isInfinite ? extent : extent.applying(geometry.boundsToSuperview).boundedOrInfinite
     var view = self
     while let parent = view.superview, !rect.isInfinite {
       if parent.clipsToBounds {
-        rect = rect.intersection(parent.bounds)
+        rect = rect.intersection(parent.bounds.boundedOrInfinite)
         if rect.isNull { return rect }
       }
-      rect = rect.applying(parent.geometry.boundsToSuperview)
+      rect = rect.applying(parent.geometry.boundsToSuperview).boundedOrInfinite
       view = parent
     }
     return rect

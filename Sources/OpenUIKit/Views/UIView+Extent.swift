@@ -34,7 +34,7 @@ extension UIView {
   var extentInSuperview: CGRect {
     let extent = subtreeExtent
     guard !extent.isInfinite else { return extent }
-    return extent.applying(geometry.boundsToSuperview)
+    return extent.applying(geometry.boundsToSuperview).boundedOrInfinite
   }
 
   /// Whether drawing can skip this view inside a superview that shows only `visible` (its

@@ -214,13 +214,13 @@ struct HitMapBuilder {
     if type(of: view) != UIView.self, view.flags.isHitTestable,
       let probed = TouchAreaProbe.area(of: view), probed != view.bounds
     {
-      box = box.union(addShape(probed, m))
+      box = box.boundedOrInfinite.union(addShape(probed, m).boundedOrInfinite)
     }
     for subview in view.subviews {
       let inner = collectShapes(
         subview, subview.geometry.boundsToSuperview.concatenating(m),
         visible: visible && !HitTestRules.isTransparent(view.alpha))
-      if let inner { box = box.union(inner) }
+      if let inner { box = box.boundedOrInfinite.union(inner.boundedOrInfinite) }
     }
     drawn.close(node, box: box)
     return box
