@@ -22,6 +22,30 @@ struct SDLRenderingTests {
     #expect(try t.pixel(60, 40) == RGBA(255, 255, 255), "the max edges are outside")
   }
 
+  @Test(
+    "huge geometry from app code draws without trapping; a view beside it keeps its pixels (issue 30)"
+  )
+  func hugeGeometry() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let green = UIView(frame: CGRect(x: 150, y: 60, width: 40, height: 30))
+    green.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    t.window.addSubview(green)
+    for transform in [
+      CGAffineTransform.identity, CGAffineTransform(scaleX: 1e10, y: 1e10),
+      CGAffineTransform(scaleX: 1e-12, y: 1e12),
+    ] {
+      let huge = UIView(frame: CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
+      huge.backgroundColor = .red
+      huge.transform = transform
+      t.window.insertSubview(huge, at: 0)
+      _ = try t.pixels()
+      huge.frame.origin.x += 1
+      #expect(try t.pixel(160, 70) == RGBA(0, 255, 0), "\(transform)")
+      huge.removeFromSuperview()
+    }
+  }
+
   @Test("a translucent parent and its child fade as one group")
   func groupAlpha() throws {
     let t = try SDLTestHost()
