@@ -138,7 +138,11 @@ struct BadInputTests {
         huge.backgroundColor = .red
         huge.transform = transform
         huge.clipsToBounds = clips
+        // Rounded corners of a huge view: the fuzzer found the segment count trapping once
+        // culling held.
+        huge.layer.cornerRadius = 12
         huge.addSubview(UIView(frame: CGRect(5, 5, 10, 10)))
+
         scene.window.insertSubview(huge, at: 0)
         _ = DisplayListBuilder.build(scene.app, pixelSize: pixels, scale: 1)
         // Moves with damage: the frame read back may hold NaN, and goes back in.
@@ -155,6 +159,12 @@ struct BadInputTests {
         _ = HitMap(window: scene.window)
         _ = ScreenGeometry.visibleCentre(of: huge.subviews[0])
         scene.fingers.tap(at: CGPoint(280, 420))
+        // Drawing code of the app's own with huge coordinates rasterizes without trapping.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
+          context.fill(CGRect(-1e300, -1e300, 2e300, 2e300))
+          context.fill(CGRect(1e300, 0, 1e300, 4))
+        }
+        #expect(image.size == CGSize(width: 8, height: 8))
         #expect(scene.log.entries.last == "button.action", "\(frame) \(transform) clips: \(clips)")
       }
     }

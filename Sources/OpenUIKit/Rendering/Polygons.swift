@@ -32,7 +32,11 @@ enum Polygons {
 
   /// Enough segments per corner that the chord error stays under a quarter point.
   static func segmentCount(for radius: CGFloat) -> Int {
-    max(2, min(16, Int((radius * 0.5).squareRoot() * 3)))
+    let wanted = (radius * 0.5).squareRoot() * 3
+    // Clamped before converting: a huge radius (a corner of a 1e300-point view) would overflow
+    // Int, and NaN cannot be converted at all.
+    guard !wanted.isNaN else { return 2 }
+    return max(2, Int(min(16, wanted)))
   }
 
   /// A rounded rectangle with exactly `segments + 1` points per corner (a zero radius repeats

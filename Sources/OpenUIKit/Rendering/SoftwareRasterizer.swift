@@ -75,13 +75,23 @@ struct SoftwareRasterizer {
     pixels[i + 3] = a + pixels[i + 3] * keep
   }
 
+  /// `value` as a pixel index, clamped to ±2³⁰ before converting: drawing code may hand
+  /// coordinates of 1e300, which `Int(_:)` cannot hold. Far beyond any image, so the bounds
+  /// checks that follow decide as before.
+  private static func pixel(_ value: CGFloat) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value, -0x1p30), 0x1p30))
+  }
+
   /// Adds a convex polygon (pixels) to the run's coverage: 16 samples per pixel at its edges,
   /// 1 for pixels wholly inside.
   private mutating func accumulate(_ polygon: [CGPoint]) {
     guard polygon.count >= 3, polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
     let box = CGRect.boundingBox(of: polygon)
-    let x0 = max(0, Int(box.minX.rounded(.down))), x1 = min(width - 1, Int(box.maxX.rounded(.up)))
-    let y0 = max(0, Int(box.minY.rounded(.down))), y1 = min(height - 1, Int(box.maxY.rounded(.up)))
+    let x0 = max(0, Self.pixel(box.minX.rounded(.down)))
+    let x1 = min(width - 1, Self.pixel(box.maxX.rounded(.up)))
+    let y0 = max(0, Self.pixel(box.minY.rounded(.down)))
+    let y1 = min(height - 1, Self.pixel(box.maxY.rounded(.up)))
     guard x0 <= x1, y0 <= y1 else { return }
     let orientation: CGFloat = Polygons.signedArea2(polygon) < 0 ? -1 : 1
     let edges = polygon.indices.map { (polygon[$0], polygon[($0 + 1) % polygon.count]) }
@@ -138,10 +148,10 @@ struct SoftwareRasterizer {
   private mutating func draw(_ image: UIImage, in rect: CGRect) {
     let r = rect.standardized
     guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite else { return }
-    let x0 = max(0, Int((r.minX * scale).rounded())),
-      x1 = min(width, Int((r.maxX * scale).rounded()))
-    let y0 = max(0, Int((r.minY * scale).rounded())),
-      y1 = min(height, Int((r.maxY * scale).rounded()))
+    let x0 = max(0, Self.pixel((r.minX * scale).rounded()))
+    let x1 = min(width, Self.pixel((r.maxX * scale).rounded()))
+    let y0 = max(0, Self.pixel((r.minY * scale).rounded()))
+    let y1 = min(height, Self.pixel((r.maxY * scale).rounded()))
     guard x0 < x1, y0 < y1 else { return }
     let sx = CGFloat(image.pixelWidth) / (r.width * scale)
     let sy = CGFloat(image.pixelHeight) / (r.height * scale)

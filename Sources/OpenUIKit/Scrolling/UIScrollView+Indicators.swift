@@ -24,6 +24,8 @@ extension UIScrollView {
       let i = verticalScrollIndicatorInsets
       let top = b.minY + i.top + m
       let bottom = b.maxY - i.bottom - m - (both ? t + m : 0)
+      // No track (huge or non-finite geometry from app code): no bar, rather than a trap.
+      guard top <= bottom, top.isFinite, bottom.isFinite else { return (nil, nil) }
       let span = barSpan(
         offset: b.minY, range: limits.y, visible: b.height,
         content: contentSize.height + inset.top + inset.bottom, track: top...bottom)
@@ -36,6 +38,7 @@ extension UIScrollView {
       let i = horizontalScrollIndicatorInsets
       let left = b.minX + i.left + m
       let right = b.maxX - i.right - m - (both ? t + m : 0)
+      guard left <= right, left.isFinite, right.isFinite else { return (nil, nil) }
       let span = barSpan(
         offset: b.minX, range: limits.x, visible: b.width,
         content: contentSize.width + inset.left + inset.right, track: left...right)
@@ -63,6 +66,8 @@ extension UIScrollView {
     let span = range.upperBound - range.lowerBound
     let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
     let start = track.lowerBound + fraction * (trackLength - length)
+    // A NaN from content sizes or offsets of app code's making would trap forming the range.
+    guard start.isFinite, length.isFinite, length >= 0 else { return track }
     return start...(start + length)
   }
 
