@@ -139,9 +139,14 @@ struct BadInputTests {
         huge.transform = transform
         huge.clipsToBounds = clips
         // Rounded corners of a huge view: the fuzzer found the segment count trapping once
-        // culling held.
+        // culling held. A huge scroll view inside: the hit map's probe stepped through it a
+        // point at a time, forever.
         huge.layer.cornerRadius = 12
         huge.addSubview(UIView(frame: CGRect(5, 5, 10, 10)))
+        let scroll = UIScrollView(frame: CGRect(0, 0, 1e300, 1e300))
+        scroll.contentSize = CGSize(width: 1e308, height: 1e308)
+        huge.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 1e300, y: 1e300)
 
         scene.window.insertSubview(huge, at: 0)
         _ = DisplayListBuilder.build(scene.app, pixelSize: pixels, scale: 1)

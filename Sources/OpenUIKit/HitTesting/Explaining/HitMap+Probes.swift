@@ -6,12 +6,18 @@ import Foundation
 enum TouchAreaProbe {
   /// How far beyond (and inside) the bounds the probe looks, in points.
   static let reach: CGFloat = 44
+  /// The largest bounds, and the farthest bounds origin, the probe steps through (points).
+  static let maximumSpan: CGFloat = 100_000
 
   /// The rectangle the view's `point(inside:with:)` covers, when it differs from the bounds
   /// in a way the probe can see; the bounds when it agrees; nil when it says no everywhere.
   static func area(of view: UIView) -> CGRect? {
     let b = view.bounds
     guard b.width > 0, b.height > 0 else { return nil }
+    // The probe steps a point at a time: a view too large or too far out for that (a 1e300
+    // frame from app code, where adding a point changes nothing) is taken at its bounds.
+    guard max(b.width, b.height) < maximumSpan, max(abs(b.minX), abs(b.minY)) < maximumSpan
+    else { return b }
     let inside = { (p: CGPoint) in view.point(inside: p, with: nil) }
     // The common case first: the default area, true just inside each edge, false just outside.
     let probes: [(CGPoint, Bool)] = [
