@@ -112,6 +112,8 @@ struct HostServicesTests {
       second.window.screen.bounds.size == CGSize(width: 1024, height: 768), "the default screen")
     #expect(UIScreen.main === second.window.screen, "main is the current application's")
     #expect(first.window.screen !== second.window.screen)
+    first.window.screen = second.window.screen
+    #expect(first.window.screen.bounds.size == CGSize(width: 640, height: 400), "one screen each")
     first.app.setScreenScale(2)
     #expect(first.window.traitCollection.displayScale == 2)
     #expect(second.window.traitCollection.displayScale == 1)

@@ -50,11 +50,10 @@ public struct HostServices {
   /// Tells the current application's diagnostic handler (the log when there is none) that a
   /// resource this API needed failed: for UIKit-shaped API with no view to ask.
   static func report(_ code: Diagnostic.Code, _ message: String) {
-    let diagnostic = Diagnostic(code: code, message: message)
     if let application = UIApplication.current {
-      application.diagnosticHandler(diagnostic)
+      application.report(code, message)
     } else {
-      OpenUIKitLog.log(diagnostic)
+      OpenUIKitLog.log(Diagnostic(code: code, message: message))
     }
   }
 

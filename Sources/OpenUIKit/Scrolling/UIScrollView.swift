@@ -243,31 +243,6 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     setContentOffset(offset, animated: animated)
   }
 
-  /// The offsets the content rests between, per axis: from minus the leading inset to the
-  /// content's far edge plus the trailing inset, less the view's size (never below the start).
-  public var offsetLimits: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-    offsetLimits(contentSize: contentSize)
-  }
-
-  /// The offset limits were the content `contentSize` big (a zoom's end).
-  func offsetLimits(contentSize: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-    let inset = adjustedContentInset
-    let size = bounds.size
-    let minX = -inset.left, minY = -inset.top
-    let maxX = max(minX, contentSize.width + inset.right - size.width)
-    let maxY = max(minY, contentSize.height + inset.bottom - size.height)
-    return (minX...maxX, minY...maxY)
-  }
-
-  /// Whether the content can move along each axis: longer than the view, or set to bounce.
-  var scrollableAxes: (x: Bool, y: Bool) {
-    let limits = offsetLimits
-    return (
-      limits.x.upperBound > limits.x.lowerBound || alwaysBounceHorizontal,
-      limits.y.upperBound > limits.y.lowerBound || alwaysBounceVertical
-    )
-  }
-
   // MARK: - Touches in the content (G44)
 
   /// Whether the content view `view` may receive `touches`: asked when the scroll view lets
@@ -408,9 +383,4 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   override func overlayCommands(at time: TimeInterval?) -> [CanvasCommand] {
     indicatorCommands(at: time ?? window?.application?.clock.now ?? 0)
   }
-}
-
-extension CGFloat {
-  /// The value, or 0 when it is NaN or infinite: bad offsets from app code never reach bounds.
-  var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }

@@ -47,8 +47,13 @@ open class UIWindow: UIView {
   }
   private var applicationAnchor: Anchor<UIApplication>?
 
-  /// The screen the window is shown on: its application's.
-  public var screen: UIScreen { application?.screen ?? UIScreen.main }
+  /// The screen the window is shown on: its application's. Settable as in UIKit, so code
+  /// written for external displays compiles; an application has one screen, so setting it
+  /// changes nothing.
+  public var screen: UIScreen {
+    get { application?.screen ?? UIScreen.main }
+    set {}  // One screen per application: there is nothing else to move to.
+  }
 
   /// Whether this is the application's key window, which receives presses and motion (E6, C3).
   public var isKeyWindow: Bool { application?.keyWindowStorage === self }
