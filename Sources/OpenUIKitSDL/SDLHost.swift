@@ -97,6 +97,8 @@ public final class SDLHost {
       textInputSwitch: { wanted in
         if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
       })
+    // UIImage decodes on any thread, as in UIKit; SDL_image keeps no state between files.
+    HostServices.imageDecoderForOtherThreads = SDLImageDecoder.decode
     updateMetrics()
     lastEventTime = application.clock.now
     application.enqueue(
@@ -137,6 +139,7 @@ public final class SDLHost {
     textSystem.close()
     // The application outlives the host: it goes back to what it had without one.
     application.hostServices = HostServices()
+    HostServices.imageDecoderForOtherThreads = nil
     SDLEnvironment.stop()
   }
 

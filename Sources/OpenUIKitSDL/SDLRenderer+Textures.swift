@@ -4,7 +4,7 @@ import OpenUIKit
 
 extension SDLRenderer {
   /// The texture for a source and the tint to draw it with.
-  func texture(for source: TextureSource) -> (OpaquePointer, UIColor)? {
+  func texture(for source: TextureSource) -> (OpaquePointer, DisplayColor)? {
     switch source {
     case .text(let run):
       let key = TextKey(text: run.text, fontName: run.fontName, pixelSize: run.pixelSize)

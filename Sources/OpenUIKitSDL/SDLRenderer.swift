@@ -77,7 +77,7 @@ final class SDLRenderer {
 
   /// Draws `list` over the previous frame: its damaged areas (all of it when it has none, or
   /// when the size changed) are cleared to `background` and drawn. Does not present.
-  func render(_ list: DisplayList, background: UIColor = .black) {
+  func render(_ list: DisplayList, background: DisplayColor = .black) {
     frame += 1
     let size = (Int32(list.pixelSize.width), Int32(list.pixelSize.height))
     var damage = list.damage
@@ -110,7 +110,7 @@ final class SDLRenderer {
   /// to it.
   private func draw(
     _ list: DisplayList, into base: OpaquePointer?, area: SDL_Rect, isWhole: Bool,
-    background: UIColor
+    background: DisplayColor
   ) {
     setTarget(base, clip: area)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -144,7 +144,7 @@ final class SDLRenderer {
         guard let (texture, tint) = self.texture(for: source) else { continue }
         add(
           isSoftware ? unscaledOrFan(polygon, texture) : polygon,
-          color: tint.withAlphaComponent(tint.alpha * alpha), texture: texture)
+          color: tint.multiplyingAlpha(alpha), texture: texture)
       case .beginGroup(let alpha, let groupBounds):
         let groupArea = groupBounds.intersection(bounds)
         guard !groupArea.isNull, !groupArea.isEmpty else {
@@ -228,7 +228,7 @@ final class SDLRenderer {
   // MARK: - Batching
 
   /// A textured polygon.
-  private func add(_ polygon: [DisplayVertex], color: UIColor, texture: OpaquePointer) {
+  private func add(_ polygon: [DisplayVertex], color: DisplayColor, texture: OpaquePointer) {
     guard polygon.count >= 3 else { return }
     startBatch(texture: texture, opaque: false)
     let sdlColor = self.sdlColor(color)
@@ -246,7 +246,7 @@ final class SDLRenderer {
   }
 
   /// An untextured polygon.
-  private func add(_ polygon: [CGPoint], color: UIColor) {
+  private func add(_ polygon: [CGPoint], color: DisplayColor) {
     guard polygon.count >= 3 else { return }
     // SDL's software rasteriser blends each triangle through a temporary surface the size of
     // its bounding box (an allocation, a clear and a blit); an opaque fill needs none of that
@@ -271,7 +271,7 @@ final class SDLRenderer {
     batchIsOpaque = opaque
   }
 
-  private func sdlColor(_ color: UIColor) -> SDL_Color {
+  private func sdlColor(_ color: DisplayColor) -> SDL_Color {
     SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
   }
 
@@ -312,7 +312,7 @@ final class SDLRenderer {
   /// The rectangle covers the pixels whose centres it holds, as a triangle does: SDL would
   /// truncate its origin and size apart, leaving gaps between neighbours at fractional
   /// positions.
-  private func fillRect(_ rect: CGRect, _ color: UIColor) {
+  private func fillRect(_ rect: CGRect, _ color: DisplayColor) {
     // Far beyond any target, and inside Int32 (a huge or infinite rectangle must not trap).
     func edge(_ value: CGFloat) -> CGFloat { min(max((value - 0.5).rounded(.up), -1e8), 1e8) }
     let x0 = edge(rect.minX), x1 = edge(rect.maxX), y0 = edge(rect.minY), y1 = edge(rect.maxY)

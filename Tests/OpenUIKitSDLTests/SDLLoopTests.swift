@@ -245,6 +245,7 @@ struct SDLHostStartTests {
     let t = try SDLTestHost(size: CGSize(width: 200, height: 100))
     #expect(t.app.hostServices.textSystem is SDLTextSystem)
     #expect(t.app.hostServices.imageDecoder != nil && t.app.hostServices.textInputSwitch != nil)
+    #expect(HostServices.imageDecoderForOtherThreads != nil, "UIImage decodes on any thread")
     #expect(t.app.hostServices.clipboard is SDLClipboard)
     #expect(UIScreen.main.bounds.size == CGSize(width: 200, height: 100))
     // An application the host does not drive keeps what it had.
@@ -254,6 +255,7 @@ struct SDLHostStartTests {
     t.shutdown()
     #expect(t.app.hostServices.textSystem is EstimatingTextSystem)
     #expect(t.app.hostServices.imageDecoder == nil && t.app.hostServices.textInputSwitch == nil)
+    #expect(HostServices.imageDecoderForOtherThreads == nil)
   }
 
   @Test("BMP files decode as well as PNG")

@@ -186,6 +186,9 @@ struct SDLRenderingTests {
     #expect(loaded.pixelWidth == 200 && loaded.pixelHeight == 100)
     let offset = (20 * 200 + 120) * 4
     #expect(Array(loaded.rgba[offset..<offset + 4]) == [255, 128, 0, 255])
+    // Off the main thread, as UIKit allows: decoded with the decoder the host published.
+    let decodedOffMain = onBackgroundThread { UIImage(contentsOfFile: path)?.rgba }
+    #expect(decodedOffMain == loaded.rgba)
   }
 
   @Test("textures stay within a byte budget, are freed when unused, and an image's goes with it")

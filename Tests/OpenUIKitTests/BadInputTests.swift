@@ -157,7 +157,7 @@ struct BadInputTests {
         let list = DisplayListBuilder.build(scene.app, pixelSize: pixels, scale: 1, damage: damage)
         // The button beside it is still drawn.
         let blue = list.items.contains {
-          if case .fill(_, let color) = $0 { return color == .blue }
+          if case .fill(_, let color) = $0 { return UIColor(color) == .blue }
           return false
         }
         #expect(blue, "\(frame) \(transform) clips: \(clips)")

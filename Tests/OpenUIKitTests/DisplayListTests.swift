@@ -21,7 +21,7 @@ final class TriangleView: UIView {
 
 @MainActor
 func fills(_ list: DisplayList) -> [([CGPoint], UIColor)] {
-  list.items.compactMap { if case .fill(let p, let c) = $0 { (p, c) } else { nil } }
+  list.items.compactMap { if case .fill(let p, let c) = $0 { (p, UIColor(c)) } else { nil } }
 }
 
 @MainActor
@@ -89,7 +89,7 @@ struct DisplayListTests {
       return
     }
     #expect(fills(DisplayList(pixelSize: size)).isEmpty)
-    let inner = items.compactMap { if case .fill(_, let c) = $0 { c } else { nil } }
+    let inner = items.compactMap { if case .fill(_, let c) = $0 { UIColor(c) } else { nil } }
     #expect(inner == [.red, .blue], "inside the group colours keep full alpha")
   }
 
@@ -101,7 +101,7 @@ struct DisplayListTests {
     leaf.alpha = 0.25
     root.addSubview(leaf)
     let f = fills(DisplayListBuilder.build(root, pixelSize: size, scale: 1))
-    #expect(f.count == 1 && f[0].1.alpha == 0.25)
+    #expect(f.count == 1 && f[0].1.displayColor.alpha == 0.25)
   }
 
   @Test("clipsToBounds on a rotated view clips children to the rotated square")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
+import Synchronization
 import Testing
 
 /// A text system whose characters are `width` points wide, so a measurement says which
@@ -76,6 +77,13 @@ struct HostServicesTests {
     scene.app.hostServices.textSystem = FixedWidthTextSystem(width: 5)
     #expect(UIFont(name: "Unknown", size: 12) == nil)
     #expect(UIFont(name: "Known", size: 12)?.lineHeight == 10)
+    // Off the main thread no application can be asked: the name is taken as it is and the
+    // line height is the estimate (UIKit allows fonts on any thread).
+    let (font, lineHeight) = onBackgroundThread {
+      let font = UIFont(name: "Unknown", size: 12)
+      return (font, font?.lineHeight)
+    }
+    #expect(font?.fontName == "Unknown" && lineHeight == 15)
   }
 
   @Test("copy in one application's field lands on its own clipboard, not the current one's")
@@ -125,13 +133,13 @@ struct HostServicesTests {
     let scene = TestScene()
     #expect(UIImage(contentsOfFile: "/nowhere.png") == nil)
     #expect(scene.diagnostics.last?.message.contains("no image decoder") == true)
-    var asked: [String] = []
+    let asked = Mutex<[String]>([])
     scene.app.hostServices.imageDecoder = { path in
-      asked.append(path)
+      asked.withLock { $0.append(path) }
       return .success(UIImage.Decoded(width: 1, height: 1, rgba: [1, 2, 3, 4]))
     }
     #expect(UIImage(contentsOfFile: "/some.png")?.size == CGSize(width: 1, height: 1))
-    #expect(asked == ["/some.png"])
+    #expect(asked.withLock { $0 } == ["/some.png"])
   }
 
   @Test("the text-input switch is the host's, under its old name too")

@@ -128,7 +128,7 @@ struct KeyboardFocusTests {
       let list = DisplayListBuilder.build(
         f.scene.app, pixelSize: CGSize(width: 400, height: 300), scale: 1)
       return list.items.filter {
-        if case .fill(let points, let color) = $0, color == .systemBlue {
+        if case .fill(let points, let color) = $0, color == UIColor.systemBlue.displayColor {
           return points.allSatisfy {
             abs($0.y - 247) < 6 || abs($0.y - 283) < 6 || abs($0.x - 17) < 6 || abs($0.x - 103) < 6
           }

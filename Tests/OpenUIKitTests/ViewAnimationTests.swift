@@ -178,7 +178,7 @@ struct ViewAnimationTests {
     run(until: 0.5, from: start)
     let list = DisplayListBuilder.build(
       scene.app, pixelSize: CGSize(width: 400, height: 400), scale: 1)
-    let fill = list.items.compactMap { item -> ([CGPoint], UIColor)? in
+    let fill = list.items.compactMap { item -> ([CGPoint], DisplayColor)? in
       if case .fill(let points, let color) = item { return (points, color) }
       return nil
     }.last

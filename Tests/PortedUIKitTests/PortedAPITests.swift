@@ -148,10 +148,10 @@ struct PortedAPITests {
       layer.position == CGPoint(x: 25, y: 20) && layer.bounds.size == CGSize(width: 30, height: 20))
     let list = DisplayListBuilder.build(host, pixelSize: CGSize(width: 100, height: 100), scale: 1)
     let colors = list.items.compactMap { item -> UIColor? in
-      if case .fill(_, let color) = item { return color }
+      if case .fill(_, let color) = item { return UIColor(color) }
       return nil
     }
-    #expect(colors == [.red, .blue, .green], "layer, its sublayer, then the subview on top")
+    #expect(colors == [UIColor.red, .blue, .green], "layer, its sublayer, then the subview on top")
     layer.removeFromSuperlayer()
     #expect(host.layer.sublayers == nil && layer.superlayer == nil)
     host.layer.addSublayer(host.layer)

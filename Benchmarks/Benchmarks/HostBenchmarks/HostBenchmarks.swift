@@ -115,7 +115,8 @@ func damagedFrameBenchmark(_ benchmark: Benchmark, views: Int, change: OneViewCh
 }
 
 let benchmarks: @Sendable () -> Void = {
-  let frame = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(3))
+  let frame = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
   Benchmark("frame: 1,000 views, 1280×800, software", configuration: frame) { benchmark async in
     await MainActor.run { frameBenchmark(benchmark, views: 1_000) }
   }

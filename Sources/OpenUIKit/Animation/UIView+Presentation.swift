@@ -41,7 +41,7 @@ extension UIView {
     case .center: .point(geometry.center)
     case .transform: .transform(geometry.transform)
     case .alpha: .scalar(alphaValue)
-    case .backgroundColor: .color(backgroundColor)
+    case .backgroundColor: .color(backgroundColor?.displayColor)
     }
   }
 
@@ -92,11 +92,11 @@ extension UIView {
   }
 
   /// The background colour shown at `time`.
-  func presentationBackgroundColor(at time: TimeInterval?) -> UIColor? {
+  func presentationBackgroundColor(at time: TimeInterval?) -> DisplayColor? {
     guard let storage = animationStorage, let time,
       let animation = storage.animation(for: .backgroundColor),
       case .color(let color) = animation.value(at: time)
-    else { return backgroundColor }
+    else { return backgroundColor?.displayColor }
     return color
   }
 

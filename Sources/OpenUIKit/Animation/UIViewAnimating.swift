@@ -118,7 +118,7 @@ extension UIView {
     case (.center, .point(let point)): center = point
     case (.transform, .transform(let transform)): self.transform = transform
     case (.alpha, .scalar(let alpha)): self.alpha = alpha
-    case (.backgroundColor, .color(let color)): backgroundColor = color
+    case (.backgroundColor, .color(let color)): backgroundColor = color.map(UIColor.init)
     default: break
     }
   }

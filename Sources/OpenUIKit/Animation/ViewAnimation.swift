@@ -11,7 +11,7 @@ enum AnimatableValue: Equatable {
   case point(CGPoint)
   case transform(CGAffineTransform)
   case scalar(CGFloat)
-  case color(UIColor?)
+  case color(DisplayColor?)
 
   /// The value `progress` of the way from self to `other` (beyond 1 for an overshooting
   /// spring).
@@ -32,12 +32,9 @@ enum AnimatableValue: Equatable {
       return .scalar(mix(a, b))
     case (.color(let a), .color(let b)):
       // nil is clear: a view fading its background in starts from its target colour at 0.
-      let from = a ?? (b ?? .clear).withAlphaComponent(0)
-      let to = b ?? (a ?? .clear).withAlphaComponent(0)
-      return .color(
-        UIColor(
-          red: mix(from.red, to.red), green: mix(from.green, to.green),
-          blue: mix(from.blue, to.blue), alpha: min(max(mix(from.alpha, to.alpha), 0), 1)))
+      let from = a ?? (b ?? .clear).withAlpha(0)
+      let to = b ?? (a ?? .clear).withAlpha(0)
+      return .color(from.mixed(with: to, progress))
     default:
       return other
     }

@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import Synchronization
 
 /// What a host gives the application it runs: how text is measured, how image files are
 /// decoded, where the clipboard's text lives, and how text input is switched on and off.
@@ -13,8 +15,12 @@ import Foundation
 /// ``EstimatingTextSystem``, no image decoder, a clipboard in memory, no text-input switch.
 @preconcurrency @MainActor
 public struct HostServices {
-  /// Decodes an image file's path into pixels, or says why it cannot.
-  public typealias ImageDecoder = (String) -> Result<UIImage.Decoded, UIImage.DecodingError>
+  /// Decodes an image file's path into pixels, or says why it cannot. Sendable: `UIImage`
+  /// loads files on any thread, as in UIKit.
+  public typealias ImageDecoder =
+    @Sendable (String) -> Result<
+      UIImage.Decoded, UIImage.DecodingError
+    >
 
   /// Measures text for layout and drawing.
   public var textSystem: any TextSystem
@@ -54,6 +60,32 @@ public struct HostServices {
       application.report(code, message)
     } else {
       OpenUIKitLog.log(Diagnostic(code: code, message: message))
+    }
+  }
+
+  /// The decoder `UIImage` initialisers use when called off the main thread, where no
+  /// application can be asked (UIKit decodes on any thread). A host sets it when it starts (the
+  /// SDL host: SDL_image, which is safe on any thread) and clears it at shutdown; nil by
+  /// default, and then such images fail to load with a diagnostic.
+  public nonisolated static var imageDecoderForOtherThreads: ImageDecoder? {
+    get { otherThreadsDecoder.withLock { $0 } }
+    set { otherThreadsDecoder.withLock { $0 = newValue } }
+  }
+  private nonisolated static let otherThreadsDecoder = Mutex<ImageDecoder?>(nil)
+
+  /// The image decoder to use from the calling thread: the current application's on the main
+  /// thread, ``imageDecoderForOtherThreads`` elsewhere.
+  nonisolated static var imageDecoderOnAnyThread: ImageDecoder? {
+    onMainThread { HostServices.current.imageDecoder } ?? imageDecoderForOtherThreads
+  }
+
+  /// Reports like ``report(_:_:)`` from any thread: off the main thread, to the log.
+  nonisolated static func reportFromAnyThread(_ code: Diagnostic.Code, _ message: String) {
+    if onMainThread({ HostServices.report(code, message) }) == nil {
+      // OpenUIKitLog's logger belongs to the main actor; a logger of the same label reaches the
+      // same backend.
+      Logger(label: "OpenUIKit").log(
+        level: code.logLevel, "\(message)", metadata: ["diagnostic": "\(code.rawValue)"])
     }
   }
 

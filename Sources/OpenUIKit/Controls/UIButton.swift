@@ -49,7 +49,8 @@ open class UIButton: UIControl {
   /// The button's type.
   public let buttonType: ButtonType
   /// The label showing the current title.
-  public let titleLabel: UILabel? = UILabel(frame: .zero)
+  open var titleLabel: UILabel? { titleLabelView }
+  private let titleLabelView = UILabel(frame: .zero)
   /// The view showing the current image.
   public let imageView: UIImageView? = UIImageView(frame: .zero)
   /// The configuration, if the button was made from one.
@@ -172,7 +173,7 @@ open class UIButton: UIControl {
     backgroundImageView.image = backgroundImage(for: state)
     if let configuration {
       backgroundColor = configuration.baseBackgroundColor.map {
-        dim ? $0.withAlphaComponent($0.alpha * 0.6) : $0
+        dim ? UIColor($0.displayColor.multiplyingAlpha(0.6)) : $0
       }
       layer.cornerRadius = configuration.cornerRadius
     }

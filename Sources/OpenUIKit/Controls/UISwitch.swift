@@ -53,12 +53,9 @@ open class UISwitch: UIControl {
   }
 
   private func updateLook() {
-    let on = onTintColor ?? .green
-    let off = UIColor(white: 0.85, alpha: 1)
-    let f = knobFraction
-    backgroundColor = UIColor(
-      red: off.red + (on.red - off.red) * f, green: off.green + (on.green - off.green) * f,
-      blue: off.blue + (on.blue - off.blue) * f, alpha: isEnabled ? 1 : 0.5)
+    let on = (onTintColor ?? .green).displayColor
+    let off = DisplayColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1)
+    backgroundColor = UIColor(off.mixed(with: on, knobFraction).withAlpha(isEnabled ? 1 : 0.5))
     knob.backgroundColor = thumbTintColor ?? .white
   }
 

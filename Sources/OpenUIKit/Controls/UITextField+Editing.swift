@@ -109,7 +109,8 @@ extension UITextField {
       let size = system.size(of: placeholder, font: font)
       canvas.commands.append(
         .text(
-          placeholder, font, .gray, CGRect(x: origin, y: y, width: size.width, height: size.height))
+          placeholder, font, UIColor.gray.displayColor,
+          CGRect(x: origin, y: y, width: size.width, height: size.height))
       )
     }
     // Draw at most what fits before the caret, so a huge text stays cheap to draw.
@@ -126,14 +127,14 @@ extension UITextField {
       let from = x(selection.lowerBound), to = x(selection.upperBound)
       canvas.fill(
         [CGRect(x: from, y: y, width: to - from, height: lineHeight).corners],
-        color: UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
+        color: DisplayColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
     }
     let shown = String(list[visible])
     if !shown.isEmpty {
       let size = system.size(of: shown, font: font)
       canvas.commands.append(
         .text(
-          shown, font, textColor ?? .black,
+          shown, font, (textColor ?? .black).displayColor,
           CGRect(x: origin, y: y, width: size.width, height: size.height)))
     }
     if isEditing, let marked = markedRange {
@@ -141,13 +142,13 @@ extension UITextField {
       let from = x(marked.lowerBound), to = x(marked.upperBound)
       canvas.fill(
         [CGRect(x: from, y: y + lineHeight - 2, width: to - from, height: 1).corners],
-        color: textColor ?? .black)
+        color: (textColor ?? .black).displayColor)
     }
     if isEditing && selection.isEmpty {
       let caret = x(selection.lowerBound)
       canvas.fill(
         [CGRect(x: caret, y: y, width: 2, height: lineHeight).corners],
-        color: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+        color: DisplayColor(red: 0, green: 0.48, blue: 1, alpha: 1))
     }
   }
 }

@@ -64,7 +64,7 @@ open class CALayer {
     let copy = CALayer(
       copying: self, geometry: view.presentationGeometry(at: time),
       opacity: Float(view.presentationAlpha(at: time)),
-      background: view.presentationBackgroundColor(at: time)?.cgColor)
+      background: view.presentationBackgroundColor(at: time).map(CGColor.init))
     // A view's layer is always a plain `CALayer` (there is no `layerClass`), so this holds.
     return copy as? Self
   }

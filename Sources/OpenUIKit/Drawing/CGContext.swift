@@ -7,7 +7,7 @@ import Foundation
   /// What is drawn is recorded (into the view's display list, or the renderer's image). The
   /// path is kept in the coordinates current when each point was added, as in Core Graphics.
   /// Missing: clipping, dashes, gradients, shadows, blend modes, text drawing.
-  @preconcurrency @MainActor
+
   public final class CGContext {
     private unowned let canvas: ContentCanvas
     /// The current path, in canvas coordinates (the transform applied as points were added).
@@ -42,18 +42,20 @@ import Foundation
     }
 
     /// Sets the fill colour.
-    public func setFillColor(_ color: CGColor) { canvas.state.fillColor = UIColor(cgColor: color) }
+    public func setFillColor(_ color: CGColor) {
+      canvas.state.fillColor = DisplayColor(cgColor: color)
+    }
     /// Sets the stroke colour.
     public func setStrokeColor(_ color: CGColor) {
-      canvas.state.strokeColor = UIColor(cgColor: color)
+      canvas.state.strokeColor = DisplayColor(cgColor: color)
     }
     /// Sets the fill colour from components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-      canvas.state.fillColor = UIColor(red: red, green: green, blue: blue, alpha: alpha)
+      canvas.state.fillColor = DisplayColor(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// Sets the stroke colour from components (0…1).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-      canvas.state.strokeColor = UIColor(red: red, green: green, blue: blue, alpha: alpha)
+      canvas.state.strokeColor = DisplayColor(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// Sets the line width, in user space.
     public func setLineWidth(_ width: CGFloat) { canvas.state.lineWidth = width }
@@ -190,7 +192,6 @@ import Foundation
 
 /// The drawing context in use: a view's inside its ``UIView/draw(_:)``, an image renderer's
 /// inside its drawing block; nil elsewhere.
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
   ContentCanvas.current?.context
 }

@@ -1,35 +1,45 @@
 import Foundation
 
-/// A colour in the sRGB space with an alpha component, each in 0…1.
+/// A colour in the sRGB space with an alpha component.
 ///
-/// UIKit differences: only the RGBA model is stored; `init(white:alpha:)` converts to grey RGB.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-  /// The red component, 0…1.
-  public var red: CGFloat
-  /// The green component, 0…1.
-  public var green: CGFloat
-  /// The blue component, 0…1.
-  public var blue: CGFloat
-  /// The alpha (opacity) component, 0…1.
-  public var alpha: CGFloat
+/// A class, as in UIKit (an `NSObject` subclass), so app code can extend it with convenience
+/// initialisers (`UIColor(hex:)`) and put it in attribute dictionaries. Instances are immutable
+/// and safe to share between threads. Components are clamped to 0…1 (NaN becomes 0).
+///
+/// UIKit differences: only the RGBA model is stored; `init(white:alpha:)` converts to grey RGB
+/// and `init(displayP3Red:…)` treats its components as sRGB.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// The components, as the display list carries them.
+  public let displayColor: DisplayColor
 
-  /// Creates a colour from RGBA components; values are clamped to 0…1 (NaN becomes 0).
+  /// Creates a colour from RGBA components in the sRGB space.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.red = UIColor.clamp(red)
-    self.green = UIColor.clamp(green)
-    self.blue = UIColor.clamp(blue)
-    self.alpha = UIColor.clamp(alpha)
+    displayColor = DisplayColor(red: red, green: green, blue: blue, alpha: alpha)
+    super.init()
+  }
+
+  /// Creates a colour from the display list's components.
+  public init(_ displayColor: DisplayColor) {
+    self.displayColor = displayColor
+    super.init()
   }
 
   /// Creates a grey colour.
-  public init(white: CGFloat, alpha: CGFloat) {
+  public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// Creates a colour from Display P3 components; OpenUIKit draws in sRGB and takes them as
+  /// sRGB components.
+  public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+  }
+
   /// Creates a colour from hue, saturation and brightness (HSB), each 0…1, as UIKit does.
-  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    let h = (hue - hue.rounded(.down)) * 6, s = UIColor.clamp(saturation)
-    let v = UIColor.clamp(brightness)
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let hue = hue.isFinite ? hue : 0
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = DisplayColor.clamp(saturation), v = DisplayColor.clamp(brightness)
     let sector = Int(h) % 6, f = h - CGFloat(Int(h))
     let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
     let (r, g, b): (CGFloat, CGFloat, CGFloat) =
@@ -38,8 +48,76 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Returns the same colour with a different alpha.
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(displayColor.withAlpha(alpha))
+  }
+
+  /// Reads the RGBA components into the given places; true, as every colour is RGB.
+  @discardableResult
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = displayColor.red
+    green?.pointee = displayColor.green
+    blue?.pointee = displayColor.blue
+    alpha?.pointee = displayColor.alpha
+    return true
+  }
+
+  /// Reads the grey level (the mean of the components) and alpha; true only for a grey
+  /// colour, as UIKit answers false for colours outside the grey space.
+  @discardableResult
+  open func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = displayColor
+    white?.pointee = (c.red + c.green + c.blue) / 3
+    alpha?.pointee = c.alpha
+    return c.red == c.green && c.green == c.blue
+  }
+
+  /// Reads hue, saturation, brightness (each 0…1) and alpha; true, as every colour is RGB.
+  @discardableResult
+  open func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = displayColor
+    let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
+    let range = maximum - minimum
+    var h: CGFloat = 0
+    if range > 0 {
+      if maximum == c.red {
+        h = (c.green - c.blue) / range
+      } else if maximum == c.green {
+        h = 2 + (c.blue - c.red) / range
+      } else {
+        h = 4 + (c.red - c.green) / range
+      }
+      h /= 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = h
+    saturation?.pointee = maximum > 0 ? range / maximum : 0
+    brightness?.pointee = maximum
+    alpha?.pointee = c.alpha
+    return true
+  }
+
+  /// Colours are equal when their components are.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return displayColor == other.displayColor
+  }
+
+  /// A hash of the components.
+  open override var hash: Int { displayColor.hashValue }
+
+  /// The components as text.
+  open override var description: String {
+    let c = displayColor
+    return "UIColor(r: \(c.red), g: \(c.green), b: \(c.blue), a: \(c.alpha))"
   }
 
   /// Black.
@@ -66,15 +144,10 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
   /// Purple.
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Brown (0.6, 0.4, 0.2).
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   /// Cyan.
   public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
   /// Magenta.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-
-  /// The components as text.
-  public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
-
-  private static func clamp(_ value: CGFloat) -> CGFloat {
-    value.isNaN ? 0 : Swift.min(1, Swift.max(0, value))
-  }
 }

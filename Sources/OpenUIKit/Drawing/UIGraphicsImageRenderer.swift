@@ -1,15 +1,15 @@
 import Foundation
 
 /// How an image renderer makes its images.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
   /// Pixels per point. The main screen's scale by default, as in UIKit.
   public var scale: CGFloat
   /// Whether the image is opaque: its transparent pixels become black, as in UIKit.
   public var opaque = false
 
-  /// A format with the main screen's scale.
-  public init() { scale = UIScreen.main.scale }
+  /// A format with the main screen's scale (off the main thread, the scale the main screen
+  /// had when last read there).
+  public init() { scale = UIScreen.mainScaleFromAnyThread }
 
   /// A format with the main screen's scale.
   public static func `default`() -> UIGraphicsImageRendererFormat {
@@ -18,7 +18,6 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The context handed to an image renderer's drawing block.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
   fileprivate let canvas: ContentCanvas
   fileprivate let renderer: UIGraphicsImageRenderer
@@ -44,7 +43,6 @@ public final class UIGraphicsImageRendererContext {
 /// the ``CGContext`` calls and `view.drawHierarchy(in:afterScreenUpdates:)` inside the block
 /// land in the image. Rendering is done by OpenUIKit itself (no window needed); text is drawn
 /// when a host with fonts runs (the SDL host), and left out headless.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
   /// The area drawn, in points: its origin maps to the image's top-left corner.
   public let bounds: CGRect
@@ -90,38 +88,32 @@ public final class UIGraphicsImageRenderer {
 
 // MARK: - The older image-context functions
 
-/// The image contexts begun and not yet ended, innermost last.
-@MainActor private var imageContexts: [(ContentCanvas, UIGraphicsImageRenderer)] = []
-
 /// Begins drawing into an image of `size` points (the older API; prefer
 /// ``UIGraphicsImageRenderer``). A `scale` of 0 means the main screen's.
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
   let format = UIGraphicsImageRendererFormat()
   if scale > 0 { format.scale = scale }
   format.opaque = opaque
   let canvas = ContentCanvas()
-  imageContexts.append((canvas, UIGraphicsImageRenderer(size: size, format: format)))
+  ContentCanvas.stack.imageContexts.append(
+    (canvas, UIGraphicsImageRenderer(size: size, format: format)))
   ContentCanvas.push(canvas)
 }
 
 /// Begins drawing into an image of `size` points at scale 1.
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// What the innermost image context holds so far; nil when none is open.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-  guard let (canvas, renderer) = imageContexts.last else { return nil }
+  guard let (canvas, renderer) = ContentCanvas.stack.imageContexts.last else { return nil }
   return renderer.rasterize(canvas)
 }
 
 /// Ends the innermost image context.
-@MainActor
 public func UIGraphicsEndImageContext() {
-  guard imageContexts.popLast() != nil else { return }
+  guard ContentCanvas.stack.imageContexts.popLast() != nil else { return }
   ContentCanvas.pop()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An immutable bitmap: RGBA pixels, 8 bits a channel, not premultiplied.
 ///
@@ -30,10 +31,10 @@ public final class UIImage: Hashable, @unchecked Sendable {
   }
 
   /// Decodes the image file at `path` with the installed decoder; nil (with a diagnostic) when
-  /// the file is missing or unreadable.
-  @MainActor
+  /// the file is missing or unreadable. Callable from any thread, as in UIKit: off the main
+  /// thread it decodes with the decoder the host last handed over.
   public convenience init?(contentsOfFile path: String) {
-    guard let decoder = HostServices.current.imageDecoder else {
+    guard let decoder = HostServices.imageDecoderOnAnyThread else {
       UIImage.report("cannot decode \(path): no image decoder is installed (start the SDL host)")
       return nil
     }
@@ -47,8 +48,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
   }
 
   /// Finds an image by file name in ``searchPaths`` (with `.png` or `.bmp` added when the name
-  /// has no extension) and decodes it.
-  @MainActor
+  /// has no extension) and decodes it. Callable from any thread.
   public convenience init?(named name: String) {
     let candidates = name.contains(".") ? [name] : [name + ".png", name + ".bmp"]
     for directory in UIImage.searchPaths {
@@ -104,16 +104,20 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// The current application's image decoder (``HostServices/imageDecoder``); setting it
   /// replaces that application's.
   @available(*, deprecated, message: "use UIApplication.hostServices.imageDecoder")
-  @MainActor public static var decoder: ((String) -> Result<Decoded, DecodingError>)? {
+  @MainActor public static var decoder: HostServices.ImageDecoder? {
     get { HostServices.current.imageDecoder }
     set { UIApplication.current?.hostServices.imageDecoder = newValue }
   }
 
   /// Directories ``init(named:)`` searches, in order. `Assets` in the working directory first.
-  @MainActor public static var searchPaths: [String] = ["Assets"]
+  public static var searchPaths: [String] {
+    get { searchPathStorage.withLock { $0 } }
+    set { searchPathStorage.withLock { $0 = newValue } }
+  }
+  private static let searchPathStorage = Mutex<[String]>(["Assets"])
 
-  @MainActor private static func report(_ message: String) {
-    HostServices.report(.resourceUnavailable, message)
+  private static func report(_ message: String) {
+    HostServices.reportFromAnyThread(.resourceUnavailable, message)
   }
 
   // MARK: - Identity

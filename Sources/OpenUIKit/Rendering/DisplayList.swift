@@ -21,7 +21,7 @@ public struct DisplayList: Sendable {
 /// One drawing command.
 public enum DisplayItem: Sendable {
   /// Fill a convex polygon with a colour.
-  case fill([CGPoint], UIColor)
+  case fill([CGPoint], DisplayColor)
   /// Draw part of a texture onto a convex polygon, multiplied by `alpha`.
   case texture([DisplayVertex], TextureSource, alpha: CGFloat)
   /// Start drawing into an offscreen group that is composited at `alpha` (group opacity);
@@ -49,5 +49,5 @@ public struct TextRun: Hashable, Sendable {
   /// The size in pixels (points × the display scale), so text is sharp on HiDPI screens.
   public var pixelSize: CGFloat
   /// The colour.
-  public var color: UIColor
+  public var color: DisplayColor
 }

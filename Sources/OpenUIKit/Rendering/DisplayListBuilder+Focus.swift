@@ -16,7 +16,7 @@ extension DisplayListBuilder {
       outline.append(CGPoint(x: onScreen.x * scale, y: onScreen.y * scale))
     }
     for quad in Polygons.strokeQuads(outline + [outline[0]], width: 2 * scale) {
-      list.items.append(.fill(quad, .systemBlue))
+      list.items.append(.fill(quad, UIColor.systemBlue.displayColor))
     }
   }
 }

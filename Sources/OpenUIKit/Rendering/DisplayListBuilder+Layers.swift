@@ -12,7 +12,7 @@ extension DisplayListBuilder {
     let alpha = alpha * CGFloat(layer.opacity)
     let bounds = layer.bounds
     let outline = Polygons.roundedRect(bounds, radius: layer.cornerRadius)
-    if let background = layer.backgroundColor.map(UIColor.init(cgColor:)) {
+    if let background = layer.backgroundColor.map(DisplayColor.init(cgColor:)) {
       fill(outline.applying(m), background.multiplyingAlpha(alpha), clip: clip)
     }
     if let sublayers = layer.sublayers {
@@ -24,7 +24,7 @@ extension DisplayListBuilder {
         for sublayer in sublayers { draw(sublayer, parent: m, clip: childClip, alpha: alpha) }
       }
     }
-    if layer.borderWidth > 0, let border = layer.borderColor.map(UIColor.init(cgColor:)),
+    if layer.borderWidth > 0, let border = layer.borderColor.map(DisplayColor.init(cgColor:)),
       border.alpha > 0
     {
       drawBorder(

@@ -112,7 +112,7 @@ public struct DisplayListBuilder {
     let layer = view.layerStorage
     let radius = layer?.cornerRadius ?? 0
     let borderWidth = layer?.borderWidth ?? 0
-    let borderColor = layer?.borderColor.map(UIColor.init(cgColor:))
+    let borderColor = layer?.borderColor.map(DisplayColor.init(cgColor:))
     let hasBorder = borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
     let background = view.presentationBackgroundColor(at: time)
     let hasBackground = (background?.alpha ?? 0) > 0
@@ -210,7 +210,7 @@ public struct DisplayListBuilder {
     list.items.append(.endGroup)
   }
 
-  mutating func fill(_ polygon: [CGPoint], _ color: UIColor, clip: [CGPoint]?) {
+  mutating func fill(_ polygon: [CGPoint], _ color: DisplayColor, clip: [CGPoint]?) {
     guard color.alpha > 0 else { return }
     guard let clip else {
       list.items.append(.fill(polygon, color))
@@ -258,7 +258,8 @@ public struct DisplayListBuilder {
   /// overlap (the top and bottom span the width); rounded ones quads between the outer and
   /// inner outlines.
   mutating func drawBorder(
-    _ bounds: CGRect, radius: CGFloat, width: CGFloat, _ m: CGAffineTransform, _ color: UIColor,
+    _ bounds: CGRect, radius: CGFloat, width: CGFloat, _ m: CGAffineTransform,
+    _ color: DisplayColor,
     clip: [CGPoint]?
   ) {
     let w = min(width, min(bounds.width, bounds.height) / 2)
@@ -292,11 +293,5 @@ public struct DisplayListBuilder {
   static func intersect(_ shape: [CGPoint], _ clip: [CGPoint]?) -> [CGPoint] {
     guard let clip else { return shape }
     return Polygons.intersect(shape, clip)
-  }
-}
-
-extension UIColor {
-  func multiplyingAlpha(_ factor: CGFloat) -> UIColor {
-    factor >= 1 ? self : withAlphaComponent(alpha * factor)
   }
 }

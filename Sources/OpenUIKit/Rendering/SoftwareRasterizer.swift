@@ -3,8 +3,9 @@ import Foundation
 /// Paints recorded drawing into RGBA pixels without a host: filled convex polygons with 4×4
 /// anti-aliasing and images (nearest pixel), composited source-over. Used by
 /// ``UIGraphicsImageRenderer``, so images made from drawing code come out the same headless
-/// and on screen. Text needs the host's fonts: it is painted only when ``textPainter`` is set.
-@MainActor
+/// and on screen. Text needs the host's fonts: it is painted only when ``textPainter`` is set,
+/// and only on the main thread (the host's font engine belongs to it); images rendered on other
+/// threads leave their text out.
 struct SoftwareRasterizer {
   let width: Int
   let height: Int
@@ -18,8 +19,8 @@ struct SoftwareRasterizer {
   private var covered: (x0: Int, y0: Int, x1: Int, y1: Int)?
 
   /// Renders a text run into an image, when a host with fonts installed one.
-  static var textPainter:
-    ((_ text: String, _ font: UIFont, _ color: UIColor, _ scale: CGFloat) -> UIImage?)?
+  @MainActor static var textPainter:
+    ((_ text: String, _ font: UIFont, _ color: DisplayColor, _ scale: CGFloat) -> UIImage?)?
 
   init(width: Int, height: Int, scale: CGFloat) {
     self.width = width
@@ -30,7 +31,7 @@ struct SoftwareRasterizer {
   }
 
   mutating func paint(_ commands: [CanvasCommand]) {
-    var runColor: UIColor?
+    var runColor: DisplayColor?
     for command in commands {
       if case .fill(let polygon, let color) = command {
         if color != runColor { flush(runColor) }
@@ -46,7 +47,11 @@ struct SoftwareRasterizer {
       case .image(let image, let rect):
         draw(image, in: rect)
       case .text(let text, let font, let color, let rect):
-        if let image = Self.textPainter?(text, font, color, scale) {
+        let scale = scale
+        let painted =
+          Thread.isMainThread
+          ? MainActor.assumeIsolated { Self.textPainter?(text, font, color, scale) } : nil
+        if let image = painted {
           draw(image, in: CGRect(origin: rect.origin, size: image.size))
         }
       }
@@ -127,7 +132,7 @@ struct SoftwareRasterizer {
   }
 
   /// Blends the run's coverage in `color` and clears it.
-  private mutating func flush(_ color: UIColor?) {
+  private mutating func flush(_ color: DisplayColor?) {
     guard let box = covered else { return }
     covered = nil
     let (r, g, b, a) =

@@ -83,7 +83,9 @@ extension UIScrollView {
     }
     let frames = scrollIndicatorFrames
     return [frames.vertical, frames.horizontal].compactMap { frame in
-      frame.map { .fill(Polygons.roundedRect($0, radius: Self.indicatorThickness / 2), color) }
+      frame.map {
+        .fill(Polygons.roundedRect($0, radius: Self.indicatorThickness / 2), color.displayColor)
+      }
     }
   }
 }

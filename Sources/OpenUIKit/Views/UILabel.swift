@@ -39,10 +39,25 @@ public enum NSLineBreakMode: Int, Sendable {
 open class UILabel: UIView {
   /// The text shown; nil shows nothing.
   open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
-  /// The font. The 17-point system font by default.
-  open var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
-  /// The text colour. Black by default.
-  open var textColor: UIColor = .black { didSet { setNeedsDisplay() } }
+  /// The font. The 17-point system font by default; setting nil restores it (implicitly
+  /// unwrapped and resettable, as in UIKit).
+  open var font: UIFont! {
+    get { fontValue }
+    set {
+      fontValue = newValue ?? .systemFont(ofSize: 17)
+      setNeedsDisplay()
+    }
+  }
+  private var fontValue = UIFont.systemFont(ofSize: 17)
+  /// The text colour. Black (`.label`) by default; setting nil restores it.
+  open var textColor: UIColor! {
+    get { textColorValue }
+    set {
+      textColorValue = newValue ?? .label
+      setNeedsDisplay()
+    }
+  }
+  private var textColorValue = UIColor.label
   /// The horizontal alignment. `.natural` (left) by default.
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// The maximum number of lines; 0 means no limit. 1 by default.
@@ -92,7 +107,9 @@ open class UILabel: UIView {
       }
       if !line.isEmpty {
         canvas.commands.append(
-          .text(line, font, textColor, CGRect(x: x, y: y, width: size.width, height: size.height)))
+          .text(
+            line, font, textColor.displayColor,
+            CGRect(x: x, y: y, width: size.width, height: size.height)))
       }
       y += lineHeight
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The display the application draws on: on Linux, the host window's client area.
 ///
@@ -21,7 +22,18 @@ public final class UIScreen {
   public var bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
 
   /// Pixels per point: 2 on a HiDPI display.
-  public var scale: CGFloat = 1
+  public var scale: CGFloat = 1 {
+    didSet { UIScreen.lastScale.withLock { $0 = scale } }
+  }
+
+  /// The scale a screen was last given, for threads that cannot ask the main screen.
+  private static let lastScale = Mutex<CGFloat>(1)
+
+  /// The main screen's scale on the main thread; on other threads the scale a screen was last
+  /// given (image renderers are made on any thread, as in UIKit).
+  nonisolated static var mainScaleFromAnyThread: CGFloat {
+    onMainThread { UIScreen.main.scale } ?? lastScale.withLock { $0 }
+  }
 
   /// The most frames per second the screen shows: the rate display links and animations run
   /// at. 60.

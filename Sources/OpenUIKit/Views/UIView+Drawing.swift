@@ -23,9 +23,9 @@ extension UIView {
 /// One piece of recorded content, in the view's bounds coordinates.
 enum CanvasCommand {
   /// A convex polygon filled with a colour.
-  case fill([CGPoint], UIColor)
+  case fill([CGPoint], DisplayColor)
   /// A line of text, `origin` at its top-left, measured `size`.
-  case text(String, UIFont, UIColor, CGRect)
+  case text(String, UIFont, DisplayColor, CGRect)
   /// An image stretched over a rectangle.
   case image(UIImage, CGRect)
 
@@ -39,7 +39,6 @@ enum CanvasCommand {
 }
 
 /// Fills `rect` with the current fill colour, inside ``UIView/draw(_:)``.
-@MainActor
 public func UIRectFill(_ rect: CGRect) {
   guard let canvas = ContentCanvas.current else { return }
   canvas.fill([rect.standardized.corners], color: canvas.state.fillColor)
@@ -47,13 +46,13 @@ public func UIRectFill(_ rect: CGRect) {
 
 extension UIColor {
   /// Makes this the fill colour of the current drawing context.
-  @MainActor public func setFill() { ContentCanvas.current?.state.fillColor = self }
+  public func setFill() { ContentCanvas.current?.state.fillColor = displayColor }
 
   /// Makes this the stroke colour of the current drawing context.
-  @MainActor public func setStroke() { ContentCanvas.current?.state.strokeColor = self }
+  public func setStroke() { ContentCanvas.current?.state.strokeColor = displayColor }
 
   /// Makes this both the fill and the stroke colour.
-  @MainActor public func set() {
+  public func set() {
     setFill()
     setStroke()
   }

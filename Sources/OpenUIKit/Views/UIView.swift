@@ -116,7 +116,7 @@ open class UIView: UIResponder {
         let shown = animationStorage?.animation(for: .backgroundColor).flatMap { running in
           running.group?.application.map { running.value(at: $0.clock.now) }
         }
-        recordAnimation(.backgroundColor, from: shown ?? .color(oldValue))
+        recordAnimation(.backgroundColor, from: shown ?? .color(oldValue?.displayColor))
       }
       invalidate(.appearance)
     }

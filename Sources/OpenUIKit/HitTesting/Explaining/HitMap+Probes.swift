@@ -167,7 +167,7 @@ struct DrawnTree {
   }
 
   private static func draws(_ view: UIView) -> Bool {
-    if (view.backgroundColor?.alpha ?? 0) >= 0.05 { return true }
+    if (view.backgroundColor?.displayColor.alpha ?? 0) >= 0.05 { return true }
     if view is UIControl || view is UILabel || view is UIImageView { return true }
     if (view.layerStorage?.borderWidth ?? 0) > 0 { return true }
     return !view.contentCommands().isEmpty

@@ -25,7 +25,7 @@ extension DisplayListBuilder {
 
   /// Outlines the areas a frame redrew, in magenta.
   mutating func drawRedrawnAreas(_ damage: [CGRect]) {
-    let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    let magenta = DisplayColor(red: 1, green: 0, blue: 1, alpha: 1)
     for rect in damage {
       let corners = rect.insetBy(dx: 0.5, dy: 0.5).corners
       for quad in Polygons.strokeQuads(corners + [corners[0]], width: 1) {
@@ -58,10 +58,10 @@ extension DisplayListBuilder {
     let isOnPath = hitPath.contains { $0 === view }
     let color =
       isOnPath
-      ? UIColor(red: 1, green: 0.85, blue: 0, alpha: 1)
+      ? DisplayColor(red: 1, green: 0.85, blue: 0, alpha: 1)
       : reachable
-        ? UIColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
-        : UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
+        ? DisplayColor(red: 0, green: 0.75, blue: 0.3, alpha: 0.9)
+        : DisplayColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.9)
     outlines.append(HitAreaOutline(points: area, color: color, isOnPath: isOnPath))
   }
 }
@@ -69,6 +69,6 @@ extension DisplayListBuilder {
 /// One view's outline in the hit-area overlay.
 struct HitAreaOutline {
   var points: [CGPoint]
-  var color: UIColor
+  var color: DisplayColor
   var isOnPath: Bool
 }

@@ -42,15 +42,15 @@ extension DisplayListBuilder {
     for zone in map.deadZones {
       label(
         "✕ " + zone.shortReason, in: zone.rects, m,
-        color: UIColor(red: 1, green: 0.8, blue: 0.8, alpha: 1))
+        color: DisplayColor(red: 1, green: 0.8, blue: 0.8, alpha: 1))
     }
   }
 
   /// Well-separated translucent hues, the same for the same position in the map, kept out of
   /// the reds that mean "not reached".
-  static func regionColor(_ index: Int) -> UIColor {
+  static func regionColor(_ index: Int) -> DisplayColor {
     let hue = 0.12 + (CGFloat(index) * 0.618_034).truncatingRemainder(dividingBy: 1) * 0.74
-    return UIColor(hue: hue, saturation: 0.7, brightness: 0.95, alpha: 0.4)
+    return UIColor(hue: hue, saturation: 0.7, brightness: 0.95, alpha: 0.4).displayColor
   }
 
   /// A rectangle of the map in pixels, its edges on whole pixels when the window is upright:
@@ -67,7 +67,7 @@ extension DisplayListBuilder {
   /// A dead zone: a red wash with diagonal stripes.
   private mutating func hatch(_ rect: CGRect, _ m: CGAffineTransform) {
     guard let shape = snapped(rect, m) else { return }
-    fill(shape, UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.22), clip: nil)
+    fill(shape, DisplayColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.22), clip: nil)
     let spacing: CGFloat = 8, width: CGFloat = 2
     var offset = (rect.minX - rect.maxY).rounded(.down)
     offset -= offset.truncatingRemainder(dividingBy: spacing)
@@ -79,14 +79,14 @@ extension DisplayListBuilder {
         CGPoint(x: rect.maxY + offset + width, y: rect.maxY),
         CGPoint(x: rect.maxY + offset, y: rect.maxY),
       ].map { $0.applying(m) }
-      fill(stripe, UIColor(red: 0.85, green: 0.05, blue: 0.05, alpha: 0.75), clip: shape)
+      fill(stripe, DisplayColor(red: 0.85, green: 0.05, blue: 0.05, alpha: 0.75), clip: shape)
       offset += spacing
     }
   }
 
   /// Writes `text` on a dark plate in the middle of the largest of `rects`, if it fits there.
   private mutating func label(
-    _ text: String, in rects: [CGRect], _ m: CGAffineTransform, color: UIColor
+    _ text: String, in rects: [CGRect], _ m: CGAffineTransform, color: DisplayColor
   ) {
     guard let largest = rects.max(by: { $0.width * $0.height < $1.width * $1.height }) else {
       return
@@ -104,7 +104,7 @@ extension DisplayListBuilder {
       x: largest.midX - size.width / 2, y: largest.midY - size.height / 2, width: size.width,
       height: size.height)
     let plate = frame.insetBy(dx: -2, dy: 0)
-    fill(plate.corners.map { $0.applying(m) }, UIColor(white: 0, alpha: 0.6), clip: nil)
+    fill(plate.corners.map { $0.applying(m) }, DisplayColor.black.withAlpha(0.6), clip: nil)
     let pixelSize = (font.pointSize * scale).rounded()
     let run = TextRun(text: text, fontName: font.fontName, pixelSize: pixelSize, color: color)
     texture(frame, m, .text(run), alpha: 1, clip: plate.corners.map { $0.applying(m) })
