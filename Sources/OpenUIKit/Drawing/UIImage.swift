@@ -6,7 +6,11 @@ import Synchronization
 /// Files are decoded by the decoder the host hands over (``HostServices/imageDecoder``; the SDL
 /// host uses SDL_image for PNG and BMP). A file that cannot be read gives nil, as in UIKit, and a
 /// diagnostic naming the file and the reason; ``placeholder`` is there to show instead.
-public final class UIImage: Hashable, @unchecked Sendable {
+///
+/// An `NSObject` subclass as in UIKit, immutable and usable on any thread. UIKit difference:
+/// images are equal only when they are the same object (UIKit's `isEqual(_:)` compares pixels);
+/// renderers key their textures by image, so equality must stay cheap.
+open class UIImage: NSObject, @unchecked Sendable {
   /// The size in points.
   public let size: CGSize
   /// Pixels per point.
@@ -28,6 +32,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
     self.rgba = rgba
     self.scale = scale
     self.size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    super.init()
   }
 
   /// Decodes the image file at `path` with the installed decoder; nil (with a diagnostic) when
@@ -120,11 +125,5 @@ public final class UIImage: Hashable, @unchecked Sendable {
     HostServices.reportFromAnyThread(.resourceUnavailable, message)
   }
 
-  // MARK: - Identity
-
-  /// Images are equal only when they are the same object.
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-
-  /// Hashes the object's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  // Identity: NSObject's, the same object (see the type's note).
 }
