@@ -65,6 +65,7 @@ struct KeyboardFocusTests {
     f.key(.keyboardTab, .shift)
     #expect(f.focused === f.submit)
     #expect(f.submit.isFocused && !f.name.isFocused)
+    #expect(f.submit.state == .focused && !f.volume.state.contains(.focused), "issue 30")
   }
 
   @Test("a focused text field is the first responder and is typed into; Tab leaves it")

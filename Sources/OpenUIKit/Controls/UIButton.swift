@@ -52,7 +52,8 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel? { titleLabelView }
   private let titleLabelView = UILabel(frame: .zero)
   /// The view showing the current image.
-  public let imageView: UIImageView? = UIImageView(frame: .zero)
+  open var imageView: UIImageView? { imageViewStorage }
+  private let imageViewStorage = UIImageView(frame: .zero)
   /// The configuration, if the button was made from one.
   open var configuration: Configuration? { didSet { updateAppearance() } }
   /// Whether the pointer shows the hand over the button (iPadOS 13.4). Off by default, as in
@@ -82,6 +83,26 @@ open class UIButton: UIControl {
     buttonType = .custom
     super.init(frame: frame)
     setUp()
+  }
+
+  /// Creates a button of `buttonType` that runs `primaryAction` when tapped
+  /// (`.primaryActionTriggered`), titled with the action's title and showing its image.
+  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Creates a custom button with `frame` that runs `primaryAction` when tapped, titled with the
+  /// action's title and showing its image.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  private func adopt(_ action: UIAction) {
+    if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+    if let image = action.image { setImage(image, for: .normal) }
+    addAction(action, for: .primaryActionTriggered)
   }
 
   /// Creates a button from a configuration, with an optional primary action.

@@ -25,11 +25,18 @@ open class UIControl: UIView {
   public var trackingSlop: CGFloat = 70
 
   /// The state flags: highlighted, disabled and selected combined (spec H2).
+  /// Creates a control with `frame` that runs `primaryAction` on `.primaryActionTriggered`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   open var state: State {
     var state: State = []
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }
     if isSelected { state.insert(.selected) }
+    if isFocused { state.insert(.focused) }
     return state
   }
 

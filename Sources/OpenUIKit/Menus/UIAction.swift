@@ -19,6 +19,8 @@ public final class UIAction: UIMenuElement {
   public var attributes: Attributes
   /// Its check mark in a menu.
   public var state: State
+  /// A longer title, shown where the action is discovered (a menu's help, a key command list).
+  public var discoverabilityTitle: String?
   /// The control, or the context menu's interaction, that sent the action while the handler
   /// runs.
   public internal(set) var sender: Any?
@@ -31,6 +33,7 @@ public final class UIAction: UIMenuElement {
     handler: @escaping (UIAction) -> Void
   ) {
     self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
