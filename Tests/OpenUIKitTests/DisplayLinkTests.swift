@@ -50,6 +50,24 @@ struct DisplayLinkTests {
   }
 
   @Test(
+    "frames off the grid's origin: steps of 1/60 s from an odd time give one call per step (issue 30)"
+  )
+  func floatingError() {
+    // After input steps of 10 ms the clock is off any 1/60 grid from zero, and adding 1/60
+    // thirty times leaves it a hair before or after each frame time.
+    for _ in 0..<7 {
+      scene.clock.advance(by: 0.01)
+      scene.app.fireDueTimers()
+    }
+    var calls = 0
+    let link = CADisplayLink { _ in calls += 1 }
+    link.add(to: scene.app)
+    frames(30)
+    #expect(calls == 30)
+    link.invalidate()
+  }
+
+  @Test(
     "paused links are not called and keep no frame timer; preferredFramesPerSecond skips frames")
   func pauseAndRate() {
     var calls = 0

@@ -83,10 +83,16 @@ final class FrameClock {
       anchor = now
     }
     let deadline = nextFrameTime(after: now)
-    timer = application.timers.schedule(at: deadline) { [unowned self] in
+    // The timer may fire a microsecond early: a clock advanced by 1/60 s steps from a time off
+    // the grid's origin lands a hair before each frame time, and an exact deadline would then
+    // wait a whole step, so only every other frame would run. The frame keeps its grid time.
+    timer = application.timers.schedule(at: deadline - Self.earlyTolerance) { [unowned self] in
       self.runFrame(at: deadline)
     }
   }
+
+  /// How early a frame's timer may fire (floating-point error, far below a frame).
+  private static let earlyTolerance: TimeInterval = 1e-6
 
   private func runFrame(at time: TimeInterval) {
     timer = nil
