@@ -7,7 +7,6 @@ import Foundation
   /// What is drawn is recorded (into the view's display list, or the renderer's image). The
   /// path is kept in the coordinates current when each point was added, as in Core Graphics.
   /// Missing: clipping, dashes, gradients, shadows, blend modes, text drawing.
-
   public final class CGContext {
     private unowned let canvas: ContentCanvas
     /// The current path, in canvas coordinates (the transform applied as points were added).

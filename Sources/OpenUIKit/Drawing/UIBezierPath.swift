@@ -7,7 +7,6 @@ import Foundation
 /// stroke looks smooth at twice the path's scale (HiDPI); scaling a path up a lot afterwards
 /// shows the segments. UIKit differences: no dashes; fills use the non-zero rule on each
 /// subpath separately (holes made by a second subpath are filled).
-
 public final class UIBezierPath {
   /// The subpaths, flattened into points.
   var subpaths: [[CGPoint]] = []
