@@ -83,7 +83,7 @@ extension UIFont {
 
   /// The font for `style` at the default content size (OpenUIKit has one: Large), as Dynamic
   /// Type gives it.
-  open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     let metrics = style.defaultMetrics
     return systemFont(ofSize: metrics.size, weight: metrics.weight)
   }
