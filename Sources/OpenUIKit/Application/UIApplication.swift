@@ -32,7 +32,16 @@ open class UIApplication: UIResponder {
     created.compactMap { $0.object }
   }
   /// The applications made, oldest first; freed ones are dropped as new ones are made.
-  private static var created: [Anchor<UIApplication>] = []
+  ///
+  /// Weak, not the unsafe anchors views use: an application's owner may let it go on another
+  /// thread (a test's scene released off the main actor) while the debug switches walk this
+  /// list, and only a weak load is safe against a deinit in progress (AddressSanitizer found
+  /// the use after free). The list is read when apps are made and switches change, never per
+  /// event.
+  private static var created: [WeakApplication] = []
+  private struct WeakApplication {
+    weak var object: UIApplication?
+  }
   /// An application ``shared`` had to make itself, kept alive because nobody else owns it.
   private static var fallback: UIApplication?
 
@@ -186,9 +195,8 @@ open class UIApplication: UIResponder {
   public init(clock: any MonotonicClock) {
     self.clock = clock
     super.init()
-    var alive: [Anchor<UIApplication>] = []
-    for anchor in UIApplication.created where anchor.object != nil { alive.append(anchor) }
-    UIApplication.created = alive + [referenceAnchor]
+    let alive = UIApplication.created.filter { $0.object != nil }
+    UIApplication.created = alive + [WeakApplication(object: self)]
     syncDebugSwitches()
   }
 
