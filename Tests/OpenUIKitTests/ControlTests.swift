@@ -379,29 +379,4 @@ struct ControlTests {
     #expect(scene.log.entries == ["begin", "touchDown", "cancelTracking(nil)"])
     #expect(!control.isTracking && !control.isHighlighted)
   }
-
-  @Test(
-    "UIButton(type:primaryAction:) and UIControl(frame:primaryAction:): titled by the action, run on a tap (issue 30)"
-  )
-  func primaryActionInitialisers() {
-    let scene = TestScene()
-    var ran: [String] = []
-    let action = UIAction(
-      title: "Save", image: .placeholder, discoverabilityTitle: "Save the document"
-    ) { ran.append("save \($0.sender is UIButton)") }
-    #expect(action.discoverabilityTitle == "Save the document")
-    let button = UIButton(type: .system, primaryAction: action)
-    #expect(
-      button.title(for: .normal) == "Save" && button.image(for: .normal) === UIImage.placeholder)
-    button.frame = CGRect(10, 10, 100, 40)
-    let control = UIControl(
-      frame: CGRect(10, 100, 100, 40), primaryAction: UIAction { _ in ran.append("control") })
-    scene.window.addSubview(button)
-    scene.window.addSubview(control)
-    scene.fingers.tap(at: CGPoint(50, 30))
-    #expect(ran == ["save true"])
-    control.sendActions(for: .primaryActionTriggered)
-    #expect(ran == ["save true", "control"])
-    #expect(UIButton(frame: .zero, primaryAction: nil).buttonType == .custom)
-  }
 }

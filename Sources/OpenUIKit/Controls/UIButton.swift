@@ -87,7 +87,7 @@ open class UIButton: UIControl {
 
   /// Creates a button of `buttonType` that runs `primaryAction` when tapped
   /// (`.primaryActionTriggered`), titled with the action's title and showing its image.
-  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
     self.init(type: buttonType)
     if let primaryAction { adopt(primaryAction) }
   }

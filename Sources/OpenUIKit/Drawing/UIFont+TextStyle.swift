@@ -91,7 +91,7 @@ extension UIFont {
 
 /// Scales fonts and values for Dynamic Type. OpenUIKit has one content size (Large, UIKit's
 /// default), where every style's scale is 1, so fonts and values come back as they are.
-public struct UIFontMetrics: Sendable {
+public final class UIFontMetrics: NSObject, Sendable {
   /// The style whose scale applies.
   public let textStyle: UIFont.TextStyle
 
