@@ -4,7 +4,8 @@
 // Targets, from the core outward (arrows point toward OpenUIKit only):
 //   OpenUIKit          pure Swift core: geometry, views, responders, touches, events, gestures,
 //                      drawing to a display list. No C, no SDL; logs through swift-log.
-//   CSDL2, CSDL2TTF, CSDL2Image   system libraries (pkg-config), seen only by OpenUIKitSDL.
+//   CSDL2, CSDL2TTF, CSDL2Image, CFontconfig   system libraries (pkg-config), seen only by
+//                      OpenUIKitSDL (fontconfig finds fonts and the fallback for each character).
 //   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
 //                      an event log.
@@ -49,9 +50,13 @@ let package = Package(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
     .systemLibrary(
       name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // The SDL2 host: window, main loop, input translation, rendering, text, images.
-    .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    .target(
+      name: "OpenUIKitSDL",
+      dependencies: ["OpenUIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
 
     // The Gallery demo, the project's main job.
     .executableTarget(

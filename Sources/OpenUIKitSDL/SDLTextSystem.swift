@@ -3,25 +3,31 @@ import CSDL2TTF
 import Foundation
 import OpenUIKit
 
-/// Text measurement and rasterisation with SDL_ttf.
+/// Text measurement and rasterisation with SDL_ttf, fonts found through fontconfig.
 ///
-/// Fonts are TrueType files found by name in ``fontDirectories``. A missing font is reported
-/// once, naming the file and the package that provides it, and DejaVu Sans is used instead; with
-/// no usable font at all, text is laid out by estimate and not drawn.
+/// A font name means what ``FontCatalog`` says (the app's `Assets/Fonts`, then the installed
+/// fonts by PostScript, full or family name). A character the font lacks is drawn with the
+/// installed font fontconfig ranks best for it, as every Linux desktop app does, so Chinese,
+/// Japanese, Korean or Hindi in a DejaVu Sans label draws in Noto (or whatever the machine
+/// has) instead of as boxes. The line box stays the app font's: fallback glyphs sit on its
+/// baseline. A missing font is reported once, naming the package that provides it, and DejaVu
+/// Sans is used instead; with no usable font at all, text is laid out by estimate and not drawn.
 @MainActor
 final class SDLTextSystem: TextSystem {
-  /// Where fonts are looked for, in order.
-  var fontDirectories = [
-    "Assets/Fonts", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF",
-    "/usr/share/fonts/dejavu", "/usr/local/share/fonts",
-  ]
+  /// The installed fonts. Replaced by tests that need a machine without fonts.
+  var catalog = FontCatalog() {
+    didSet { close() }
+  }
   private var fonts: [FontKey: OpaquePointer] = [:]
+  private var coversASCII: [OpaquePointer: Bool] = [:]
+  private var usedFallbacks: [FontFace] = []
   private var missing: Set<String> = []
+  private var uncovered: Set<UInt32> = []
   private let fallback = EstimatingTextSystem()
   private let report: (String) -> Void
 
   private struct FontKey: Hashable {
-    let name: String
+    let face: FontFace
     let pixelSize: Int
   }
 
@@ -33,34 +39,32 @@ final class SDLTextSystem: TextSystem {
   func close() {
     for font in fonts.values { TTF_CloseFont(font) }
     fonts.removeAll()
-  }
-
-  func path(of name: String) -> String? {
-    for directory in fontDirectories {
-      let path = (directory as NSString).appendingPathComponent(name + ".ttf")
-      if FileManager.default.fileExists(atPath: path) { return path }
-    }
-    return nil
+    coversASCII.removeAll()
+    usedFallbacks.removeAll()
   }
 
   /// The font `name` at `pixelSize`, or the fallback font, or nil.
   func font(named name: String, pixelSize: Int) -> OpaquePointer? {
     let size = max(1, min(pixelSize, 1000))
-    let key = FontKey(name: name, pixelSize: size)
-    if let font = fonts[key] { return font }
-    guard let path = path(of: name) else {
+    guard let face = catalog.face(named: name) else {
       if !missing.contains(name) {
         missing.insert(name)
         report(
-          "font \(name).ttf not found in \(fontDirectories.joined(separator: ", ")); "
+          "font \(name) not found by fontconfig or in \(catalog.directories.joined(separator: ", ")); "
             + (name == "DejaVuSans"
               ? "install it with `apt-get install fonts-dejavu-core`; text will not be drawn"
               : "using DejaVuSans instead"))
       }
       return name == "DejaVuSans" ? nil : font(named: "DejaVuSans", pixelSize: size)
     }
-    guard let font = TTF_OpenFont(path, Int32(size)) else {
-      report("cannot open font \(path): \(String(cString: SDL_GetError()))")
+    return open(face, pixelSize: size)
+  }
+
+  private func open(_ face: FontFace, pixelSize: Int) -> OpaquePointer? {
+    let key = FontKey(face: face, pixelSize: pixelSize)
+    if let font = fonts[key] { return font }
+    guard let font = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index) else {
+      report("cannot open font \(face.path): \(String(cString: SDL_GetError()))")
       return nil
     }
     fonts[key] = font
@@ -68,15 +72,16 @@ final class SDLTextSystem: TextSystem {
   }
 
   func size(of text: String, font: UIFont) -> CGSize {
-    guard let ttf = self.font(named: font.fontName, pixelSize: Int(font.pointSize.rounded())) else {
+    let pixelSize = Int(font.pointSize.rounded())
+    guard let ttf = self.font(named: font.fontName, pixelSize: pixelSize) else {
       return fallback.size(of: text, font: font)
     }
-    var w: Int32 = 0
-    var h: Int32 = 0
-    guard !text.isEmpty, TTF_SizeUTF8(ttf, text, &w, &h) == 0 else {
-      return CGSize(width: 0, height: lineHeight(of: font))
+    guard !text.isEmpty else { return CGSize(width: 0, height: lineHeight(of: font)) }
+    var width: CGFloat = 0
+    for segment in segments(of: text, primary: ttf, pixelSize: pixelSize) {
+      width += measure(segment).width
     }
-    return CGSize(width: CGFloat(w), height: CGFloat(h))
+    return CGSize(width: width, height: CGFloat(TTF_FontHeight(ttf)))
   }
 
   func lineHeight(of font: UIFont) -> CGFloat {
@@ -86,11 +91,134 @@ final class SDLTextSystem: TextSystem {
     return CGFloat(TTF_FontLineSkip(ttf))
   }
 
-  func hasFont(named name: String) -> Bool { path(of: name) != nil }
+  func hasFont(named name: String) -> Bool { catalog.face(named: name) != nil }
+
+  func familyNames() -> [String] { catalog.familyNames() }
+
+  func fontNames(forFamilyName familyName: String) -> [String] {
+    catalog.fontNames(forFamilyName: familyName)
+  }
+
+  func familyName(ofFontNamed name: String) -> String? { catalog.familyName(ofFontNamed: name) }
 
   /// Renders `run` in white (the renderer tints it), or nil when no font can draw it.
   func renderWhite(_ run: TextRun) -> UnsafeMutablePointer<SDL_Surface>? {
-    guard let ttf = font(named: run.fontName, pixelSize: Int(run.pixelSize)) else { return nil }
-    return TTF_RenderUTF8_Blended(ttf, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    let pixelSize = Int(run.pixelSize)
+    guard let ttf = font(named: run.fontName, pixelSize: pixelSize) else { return nil }
+    let parts = segments(of: run.text, primary: ttf, pixelSize: pixelSize)
+    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil {
+      return TTF_RenderUTF8_Blended(ttf, run.text, .white)
+    }
+    return compose(parts, lineBox: ttf)
   }
+
+  // MARK: - Fallback
+
+  /// A stretch of text drawn with one font, shaped as one script.
+  struct Segment {
+    var text: String
+    let font: OpaquePointer
+    /// The ISO 15924 tag HarfBuzz shapes it as, for scripts whose letters change shape or
+    /// order (Devanagari's conjuncts and vowel signs); nil for the rest.
+    let script: String?
+  }
+
+  /// `text` cut where the font drawing it changes: each character in the first of `primary`,
+  /// a fallback already in use, or the font fontconfig offers for it, that has all of its
+  /// scalars. A character no installed font has stays in `primary` (a box), reported once.
+  func segments(of text: String, primary: OpaquePointer, pixelSize: Int) -> [Segment] {
+    if covers(primary, asciiOnly: text) { return [Segment(text: text, font: primary, script: nil)] }
+    var result: [Segment] = []
+    for character in text {
+      let font = self.font(for: character, primary: primary, pixelSize: pixelSize)
+      let script = ShapingScript.tag(of: character)
+      if let last = result.last, last.font == font, last.script == script {
+        result[result.count - 1].text.append(character)
+      } else {
+        result.append(Segment(text: String(character), font: font, script: script))
+      }
+    }
+    return result
+  }
+
+  private func covers(_ font: OpaquePointer, asciiOnly text: String) -> Bool {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+    if let known = coversASCII[font] { return known }
+    let covers = (0x20..<0x7F).allSatisfy { TTF_GlyphIsProvided32(font, UInt32($0)) != 0 }
+    coversASCII[font] = covers
+    return covers
+  }
+
+  private func font(for character: Character, primary: OpaquePointer, pixelSize: Int)
+    -> OpaquePointer
+  {
+    let scalars = character.unicodeScalars.filter {
+      !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
+    }
+    func has(_ font: OpaquePointer) -> Bool {
+      scalars.allSatisfy { TTF_GlyphIsProvided32(font, $0.value) != 0 }
+    }
+    guard let lacking = scalars.first(where: { TTF_GlyphIsProvided32(primary, $0.value) == 0 })
+    else { return primary }
+    for face in usedFallbacks {
+      if let font = open(face, pixelSize: pixelSize), has(font) { return font }
+    }
+    if let face = catalog.fallback(for: lacking), let font = open(face, pixelSize: pixelSize),
+      has(font)
+    {
+      if !usedFallbacks.contains(face) { usedFallbacks.append(face) }
+      return font
+    }
+    if uncovered.insert(lacking.value).inserted {
+      report(
+        "no installed font has U+\(String(lacking.value, radix: 16, uppercase: true)) "
+          + "(\(character)); it draws as a box. Noto has most scripts: "
+          + "`apt-get install fonts-noto-core fonts-noto-cjk`")
+    }
+    return primary
+  }
+
+  private func measure(_ segment: Segment) -> CGSize {
+    shape(segment)
+    var w: Int32 = 0
+    var h: Int32 = 0
+    guard TTF_SizeUTF8(segment.font, segment.text, &w, &h) == 0 else { return .zero }
+    return CGSize(width: CGFloat(w), height: CGFloat(h))
+  }
+
+  private func shape(_ segment: Segment) {
+    _ = TTF_SetFontScriptName(segment.font, segment.script ?? ShapingScript.unknown)
+  }
+
+  /// The segments side by side on one baseline, in a surface as tall as `lineBox`'s line.
+  private func compose(_ parts: [Segment], lineBox: OpaquePointer)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    let widths = parts.map { Int32(measure($0).width) }
+    let height = TTF_FontHeight(lineBox)
+    let ascent = TTF_FontAscent(lineBox)
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, max(1, widths.reduce(0, +)), max(1, height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    var x: Int32 = 0
+    for (part, width) in zip(parts, widths) {
+      shape(part)
+      if let drawn = TTF_RenderUTF8_Blended(part.font, part.text, .white) {
+        // Copied, not blended: the surface starts transparent and segments do not overlap.
+        SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
+        var target = SDL_Rect(
+          x: x, y: ascent - TTF_FontAscent(part.font), w: drawn.pointee.w, h: drawn.pointee.h)
+        SDL_UpperBlit(drawn, nil, surface, &target)
+        SDL_FreeSurface(drawn)
+      }
+      x += width
+    }
+    _ = TTF_SetFontScriptName(lineBox, ShapingScript.unknown)
+    return surface
+  }
+}
+
+extension SDL_Color {
+  fileprivate static let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
 }

@@ -247,7 +247,8 @@ struct SDLRenderingTests {
     #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
     let system = try #require(t.app.hostServices.textSystem as? SDLTextSystem)
     #expect(system.font(named: "NoSuchFont", pixelSize: 12) != nil, "falls back to DejaVuSans")
-    system.fontDirectories = []
+    system.catalog = FontCatalog(
+      appFontDirectories: [], systemFontDirectories: [], usesFontconfig: false)
     _ = system.font(named: "DejaVuSans", pixelSize: 13)
     #expect(t.diagnostics.contains { $0.message.contains("fonts-dejavu-core") })
   }

@@ -57,7 +57,7 @@ struct PortedShapesTests {
     #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
     #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 44) == 44)
     let font = UIFont.appFont(ofSize: 20, bold: true)
-    #expect(font.familyName == "DejaVuSans" && font.withSize(10).pointSize == 10)
+    #expect(font.familyName == "DejaVu Sans" && font.withSize(10).pointSize == 10)
     #expect(font.descender < 0 && font.ascender > font.capHeight && font.capHeight > font.xHeight)
     #expect(
       UIFont(name: "DejaVuSans", size: 0) == nil && UIFont(name: "DejaVuSans", size: .nan) == nil)

@@ -130,7 +130,7 @@ final class Shard {
 }
 
 func launch(_ shard: Shard) {
-  FileManager.default.createFile(atPath: shard.log, contents: nil)
+  _ = FileManager.default.createFile(atPath: shard.log, contents: nil)
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
   process.arguments = [
@@ -255,7 +255,7 @@ func collect(
       rss.append((n, kb))
     }
   }
-  FileManager.default.createFile(atPath: shard.log, contents: nil)
+  _ = FileManager.default.createFile(atPath: shard.log, contents: nil)
 }
 
 // MARK: - Replay and minimize

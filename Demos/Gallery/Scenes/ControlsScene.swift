@@ -83,6 +83,12 @@ final class ControlsScene: GalleryScene {
     }
     addSubview(container)
     addSubview(sliderValue)
+    // Every script the machine has fonts for: DejaVu Sans lacks these characters, so each is
+    // drawn with the font fontconfig offers for it (Noto on Debian).
+    let greetings = UILabel(frame: CGRect(x: 24, y: 410, width: 392, height: 30))
+    greetings.text = "你好 · こんにちは · 안녕하세요 · नमस्ते"
+    greetings.font = .systemFont(ofSize: 17)
+    addSubview(greetings)
     eventLog.numberOfLines = 0
     eventLog.font = .monospacedSystemFont(ofSize: 12)
     eventLog.backgroundColor = UIColor(white: 1, alpha: 0.85)

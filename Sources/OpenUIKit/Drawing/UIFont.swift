@@ -76,9 +76,24 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(uncheckedName: fontName, size: fontSize)
   }
 
-  /// The family: the name up to its style suffix (`DejaVuSans-Bold` is in `DejaVuSans`).
+  /// The family, as the application's text system names it (`DejaVuSans-Bold` is in
+  /// `DejaVu Sans`). Off the main thread, or for a font the system does not know, the name up to
+  /// its style suffix (`DejaVuSans`).
   open var familyName: String {
-    String(fontName.prefix { $0 != "-" })
+    let known = onMainThread { HostServices.current.textSystem.familyName(ofFontNamed: fontName) }
+    return (known ?? nil) ?? String(fontName.prefix { $0 != "-" })
+  }
+
+  /// Every installed font family, sorted, as the application's text system lists them (with
+  /// the SDL host, every family fontconfig knows). Empty off the main thread.
+  open class var familyNames: [String] {
+    onMainThread { HostServices.current.textSystem.familyNames() } ?? []
+  }
+
+  /// The names of the fonts in `familyName`, for ``init(name:size:)``. Empty off the main
+  /// thread.
+  open class func fontNames(forFamilyName familyName: String) -> [String] {
+    onMainThread { HostServices.current.textSystem.fontNames(forFamilyName: familyName) } ?? []
   }
 
   /// The distance between baselines of consecutive lines, in points, as the application's text

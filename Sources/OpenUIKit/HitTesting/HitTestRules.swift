@@ -34,7 +34,7 @@ enum HitTestRules {
 
   /// Why hit testing passes over `view`, asking its overridable properties in UIKit's order
   /// (A2), then the states UIKit keeps privately; nil when a touch may land in it.
-  @inline(__always)
+  @MainActor @inline(__always)
   static func skipReason(of view: UIView) -> HitTestSkip? {
     if let skip = propertySkipReason(of: view) { return skip }
     return transientSkipReason(view.flags)
@@ -43,7 +43,7 @@ enum HitTestRules {
   /// Why `view`'s own overridable properties keep touches out (hidden, interaction off,
   /// transparent), whatever it is in the middle of; nil when they let touches in. Keyboard
   /// focus follows this form: a control being animated can still be focused.
-  @inline(__always)
+  @MainActor @inline(__always)
   static func propertySkipReason(of view: UIView) -> HitTestSkip? {
     if view.isHidden { return .hidden }
     if !view.isUserInteractionEnabled { return .userInteractionDisabled }

@@ -10,6 +10,31 @@ public protocol TextSystem: AnyObject {
   func lineHeight(of font: UIFont) -> CGFloat
   /// Whether a font of this name can be drawn.
   func hasFont(named name: String) -> Bool
+  /// The font families installed, sorted (`UIFont.familyNames`).
+  func familyNames() -> [String]
+  /// The names of the fonts in a family, sorted (`UIFont.fontNames(forFamilyName:)`).
+  func fontNames(forFamilyName familyName: String) -> [String]
+  /// The family of the font called `name`, or nil when the system cannot tell.
+  func familyName(ofFontNamed name: String) -> String?
+}
+
+extension TextSystem {
+  /// DejaVu's families, which OpenUIKit's system fonts use.
+  public func familyNames() -> [String] { ["DejaVu Sans", "DejaVu Sans Mono"] }
+
+  /// DejaVu's fonts, for its two families; none for the rest.
+  public func fontNames(forFamilyName familyName: String) -> [String] {
+    switch familyName {
+    case "DejaVu Sans": ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique"]
+    case "DejaVu Sans Mono": ["DejaVuSansMono", "DejaVuSansMono-Bold"]
+    default: []
+    }
+  }
+
+  /// The family whose ``fontNames(forFamilyName:)`` lists `name`.
+  public func familyName(ofFontNamed name: String) -> String? {
+    familyNames().first { fontNames(forFamilyName: $0).contains(name) }
+  }
 }
 
 /// Where code written before ``HostServices`` finds the text system in use.
