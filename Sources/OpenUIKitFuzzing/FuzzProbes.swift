@@ -21,7 +21,7 @@ extension FuzzProbe where Self: UIResponder {
   ) {
     guard let scene else { return body() }
     scene.ledger.view(self, phase, items, name: probeName)
-    scene.appCode(at: "\(probeName).\(phase)", event: event)
+    scene.appCode(at: "\(probeName).\(phase)", event: event, in: self as? UIView)
     guard forwards else { return }
     scene.ledger.forwarding.append(
       .init(phase: phase, items: Set(items.map(ObjectIdentifier.init))))

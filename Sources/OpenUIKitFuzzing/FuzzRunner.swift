@@ -48,6 +48,8 @@ public struct FuzzRunner {
     let sent = [FuzzStep(delay: 0, records: scene!.enqueued)]
     for step in FuzzInputGenerator.closingSteps(after: sent, seed: number) { run(step, in: scene!) }
     scene!.settleAnimations()
+    // A frame, as a host draws after input: the overlays and the hit map keep what they drew.
+    scene!.drawFrame()
     let ledger = scene!.ledger
     let touches = ledger.touches
     ledger.finish()
@@ -125,7 +127,15 @@ public struct FuzzRunner {
     }
     for view in scene.liveViews where view.window == nil {
       if held.contains(where: { view.isDescendant(of: $0) }) { continue }
-      ledger.add(.leakedWhileAppLives, "\(name(of: view)) is outside every window but still alive")
+      var ancestors: [String] = []
+      var ancestor = view.superview
+      while let next = ancestor {
+        ancestors.append(name(of: next))
+        ancestor = next.superview
+      }
+      let under = ancestors.isEmpty ? "" : " (under \(ancestors.joined(separator: " < ")))"
+      ledger.add(
+        .leakedWhileAppLives, "\(name(of: view))\(under) is outside every window but still alive")
     }
   }
 

@@ -173,14 +173,14 @@ public final class FuzzScene {
   /// A decision app code makes inside a callback, from the app code's generator.
   func codeChance(_ p: Double) -> Bool { codeRandom.chance(p) }
 
-  func appCode(at site: String, event: UIEvent?, rate: Double? = nil) {
+  func appCode(at site: String, event: UIEvent?, rate: Double? = nil, in receiver: UIView? = nil) {
     if let event { lastEvent = event }
     guard depth < 3, codeRandom.chance(rate ?? mutationRate), let app else { return }
     depth += 1
     defer { depth -= 1 }
     // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
     var r = FuzzRandom(seed: codeRandom.next())
-    let choice = r.int(0...20)
+    let choice = r.int(0...23)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
     switch choice {
@@ -303,6 +303,31 @@ public final class FuzzScene {
         ledger.trace("scroll \(scrollView.probeName)")
         scrollView.scrollAsApp(using: &r)
       }
+    case 21:
+      // A control moved under a fresh container (as a cell reuses its controls), which is
+      // sometimes thrown away at once: nothing may keep the control alive after that.
+      let controls = liveViews.filter { $0 is UIControl }
+      guard !controls.isEmpty, let parent = randomView(using: &r, includingWindows: true) else {
+        break
+      }
+      let control = r.pick(controls)
+      let container = makeView(using: &r)
+      ledger.trace("move \(probeName(control)) under new \(probeName(container))")
+      parent.addSubview(container)
+      container.addSubview(control)
+      if r.chance(0.5) { container.removeFromSuperview() }
+    case 22:
+      // An ancestor of the view being called back taken out of its window.
+      var ancestors: [UIView] = []
+      var next = (receiver ?? randomView(using: &r))?.superview
+      while let view = next, !(view is UIWindow) {
+        ancestors.append(view)
+        next = view.superview
+      }
+      guard !ancestors.isEmpty else { break }
+      let ancestor = r.pick(ancestors)
+      ledger.trace("remove ancestor \(probeName(ancestor))")
+      ancestor.removeFromSuperview()
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }

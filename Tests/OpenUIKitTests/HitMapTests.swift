@@ -172,6 +172,42 @@ struct HitMapTests {
 @Suite("Debug switches are off after every test", .debugSwitchesOff)
 @MainActor
 struct DebugSwitchTests {
+  @Test("a map that app code changed while it was probed is drawn once and not kept (issue 30)")
+  func changedWhileProbed() {
+    let scene = TestScene(size: CGSize(width: 300, height: 200))
+    weak var removed: UIView?
+    do {
+      let control = named(UIButton(), "control", CGRect(10, 10, 40, 40), in: scene.window)
+      removed = control
+      let remover = named(RemovingOnProbe(), "remover", CGRect(100, 10, 40, 40), in: scene.window)
+      remover.victim = control
+    }
+    OpenUIKitDebug.showsHitMap = true
+    defer { OpenUIKitDebug.showsHitMap = false }
+    let size = CGSize(width: 300, height: 200)
+    let before = OpenUIKitDebug.hitMapComputeCount
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(removed == nil, "the map of the tree before the change let go of the removed button")
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    _ = DisplayListBuilder.build(scene.app, pixelSize: size, scale: 1)
+    #expect(OpenUIKitDebug.hitMapComputeCount == before + 2, "mapped again, then kept")
+  }
+
+  @Test("turning the hit map off lets go of the views its maps showed (issue 30)")
+  func offLetsGo() {
+    let scene = TestScene(size: CGSize(width: 300, height: 200))
+    weak var shown: UIView?
+    do {
+      let control = named(UISwitch(), "switch", CGRect(10, 10, 51, 31), in: scene.window)
+      shown = control
+    }
+    OpenUIKitDebug.showsHitMap = true
+    _ = DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 300, height: 200), scale: 1)
+    OpenUIKitDebug.showsHitMap = false
+    shown?.removeFromSuperview()
+    #expect(shown == nil)
+  }
+
   @Test("switchesTurnedOn names each switch that is on, and nothing when all are off")
   func namesSwitchesThatAreOn() {
     #expect(OpenUIKitDebug.switchesTurnedOn.isEmpty)
@@ -194,5 +230,15 @@ struct DebugSwitchTests {
       DebugSwitchesOff.expectAllOff()
     }
     #expect(OpenUIKitDebug.switchesTurnedOn.isEmpty)
+  }
+}
+
+/// App code in a touch area: the first time hit testing asks, it removes another view.
+private final class RemovingOnProbe: UIView {
+  weak var victim: UIView?
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    victim?.removeFromSuperview()
+    return super.point(inside: point, with: event)
   }
 }

@@ -18,7 +18,13 @@ public enum OpenUIKitDebug {
   /// gets its own translucent colour over exactly its touch area, with its name, and areas
   /// where a view looks tappable but touches go elsewhere are hatched red with the reason. The
   /// map is recomputed only after a change, never per frame.
-  public static var showsHitMap = false { didSet { switchesChanged() } }
+  public static var showsHitMap = false {
+    didSet {
+      // The maps hold the views they show: off, nothing is kept.
+      if !showsHitMap { HitMapCache.forgetAll() }
+      switchesChanged()
+    }
+  }
 
   /// Whether every frame is drawn whole instead of only the areas that changed (damage
   /// tracking): for comparing the two, in benchmarks and when a drawing bug is suspected.

@@ -46,11 +46,25 @@ final class HitMapCache {
     overlays[ObjectIdentifier(window)] = (generation, transform, items)
   }
 
+  /// Forgets `window`'s map and overlay.
+  func forget(_ window: UIWindow) {
+    maps[ObjectIdentifier(window)] = nil
+    overlays[ObjectIdentifier(window)] = nil
+  }
+
   /// Forgets the maps of windows that are no longer drawn, so they hold no views.
   func keepOnly(_ windows: [UIWindow]) {
     let live = Set(windows.map(ObjectIdentifier.init))
     maps = maps.filter { live.contains($0.key) }
     overlays = overlays.filter { live.contains($0.key) }
+  }
+
+  /// Forgets every live application's maps (the overlay was turned off).
+  static func forgetAll() {
+    for application in UIApplication.liveApplications {
+      application.hitMapCache.maps.removeAll()
+      application.hitMapCache.overlays.removeAll()
+    }
   }
 
   /// Makes every live application's maps recompute.
