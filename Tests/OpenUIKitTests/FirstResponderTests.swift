@@ -246,4 +246,42 @@ struct FirstResponderTests {
     scene.send(InputRecord(.text("Grüße ✓")))
     #expect(sink.text == "Grüße ✓")
   }
+
+  @Test(
+    "E10: a press forwarded up the chain stops at an ancestor app code took out of the window (issue 30)"
+  )
+  func forwardingStaysInTheWindow() {
+    let scene = TestScene()
+    let outer = scene.responder("outer")
+    let mid = scene.responder("mid", in: outer)
+    let field = RemovingOnPressCancel(frame: CGRect(0, 0, 50, 50))
+    field.log = scene.log
+    mid.addSubview(field)
+    field.becomeFirstResponder()
+    field.onCancel = { outer.removeFromSuperview() }
+    scene.send(.key(.down, "a"))
+    #expect(scene.log.entries(startingWith: "mid.presses") == ["mid.pressesBegan(a)"])
+    // mid leaving cancels the field's press; the field's handler takes outer (and so mid) out.
+    mid.removeFromSuperview()
+    #expect(
+      scene.log.entries.filter { $0.hasSuffix("pressesCancelled") } == ["field.pressesCancelled"])
+    scene.send(.key(.up, "a"))
+    #expect(scene.log.entries.filter { $0.contains("pressesEnded") }.isEmpty)
+  }
+
+}
+
+/// A first responder whose `pressesCancelled` runs app code before forwarding.
+private final class RemovingOnPressCancel: UIView {
+  var log: EventLog?
+  var onCancel: (() -> Void)?
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    log?.record("field.pressesCancelled")
+    onCancel?()
+    onCancel = nil
+    super.pressesCancelled(presses, with: event)
+  }
 }

@@ -46,22 +46,32 @@ open class UIResponder: ActionTarget {
 
   /// Tells the responder that presses (keys) began. The default forwards to ``UIResponder/next`` (spec E10).
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesBegan(presses, with: event)
+    next(hearing: presses)?.pressesBegan(presses, with: event)
   }
 
   /// Tells the responder that presses changed. The default forwards to ``UIResponder/next``.
   open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesChanged(presses, with: event)
+    next(hearing: presses)?.pressesChanged(presses, with: event)
   }
 
   /// Tells the responder that presses ended. The default forwards to ``UIResponder/next``.
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesEnded(presses, with: event)
+    next(hearing: presses)?.pressesEnded(presses, with: event)
   }
 
   /// Tells the responder that presses were cancelled. The default forwards to ``UIResponder/next``.
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesCancelled(presses, with: event)
+    next(hearing: presses)?.pressesCancelled(presses, with: event)
+  }
+
+  /// The next responder, while it is still in the window the presses were delivered in
+  /// (spec E10; where UIKit is silent, decided here): app code in a callback may take this responder's ancestors out of the
+  /// window (a press cancelled because its responder is leaving, whose handler removes more),
+  /// and a view outside every window does not hear keys. The application and its delegate
+  /// count as in every window.
+  private func next(hearing presses: Set<UIPress>) -> UIResponder? {
+    guard let next, let window = presses.first?.window else { return self.next }
+    return next.isInWindow(window) ? next : nil
   }
 
   // MARK: - Motion and remote control
