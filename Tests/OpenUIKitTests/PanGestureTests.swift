@@ -27,6 +27,35 @@ struct PanGestureTests {
       ])
   }
 
+  @Test(
+    "G43: a pan moved to another view mid-gesture goes on there; moved out of the window, it is cancelled (issue 30)"
+  )
+  func movedMidGesture() {
+    let (scene, view) = gestureScene()
+    let other = UIView(frame: CGRect(0, 100, 100, 100))
+    scene.window.addSubview(other)
+    let pan = UIPanGestureRecognizer()
+    var seen: [String] = []
+    pan.addAction { recognizer in
+      seen.append("\(recognizer.state) on \(recognizer.view === other ? "other" : "view")")
+      if recognizer.state == .began { other.addGestureRecognizer(recognizer) }
+    }
+    view.addGestureRecognizer(pan)
+    scene.fingers.press(at: CGPoint(10, 10)).move(to: CGPoint(30, 10)).move(to: CGPoint(40, 20))
+    #expect(
+      pan.view === other && view.gestureRecognizers == [] && other.gestureRecognizers == [pan])
+    #expect(pan.translation(in: other) == CGPoint(30, 10))
+    scene.fingers.release()
+    #expect(seen == ["began on view", "changed on other", "ended on other"])
+
+    let detached = UIView(frame: CGRect(0, 0, 50, 50))
+    scene.fingers.press(at: CGPoint(10, 110)).move(to: CGPoint(40, 110))
+    #expect(pan.state == .began)
+    detached.addGestureRecognizer(pan)
+    #expect(pan.state == .cancelled, "a view outside the window hears no touches")
+    scene.fingers.release()
+  }
+
   @Test("G33: setTranslation rebases the translation, in the given view's coordinates")
   func setTranslation() {
     let (scene, view) = gestureScene()

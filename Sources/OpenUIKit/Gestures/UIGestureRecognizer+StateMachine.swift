@@ -224,6 +224,9 @@ extension UIGestureRecognizer {
 
   /// Whether it has recognized and not yet reset (began, changed, or ended after recognizing).
   var isActive: Bool { stateStorage == .began || stateStorage == .changed }
+
+  /// Whether it is in the middle of a gesture: recognized and going on, or tracking touches.
+  var isMidGesture: Bool { isActive || !trackedTouches.isEmpty }
 }
 
 extension UIGestureRecognizer.State {

@@ -14,9 +14,22 @@ extension UIView {
 
   /// Attaches `gestureRecognizer`, detaching it from any other view first (spec G43). The view
   /// holds it strongly.
+  ///
+  /// A recognizer in the middle of its gesture that moves to another view in the same window
+  /// goes on with the touches it has, as in UIKit (zoom libraries move a pinch to the view
+  /// they zoom); moved out of the window, or into another, it is cancelled as when removed.
   public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if gestureRecognizer.view === self { return }
-    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    if let old = gestureRecognizer.view {
+      if gestureRecognizer.isMidGesture, let window = old.window, window === self.window,
+        !isLeavingWindow
+      {
+        old.invalidate(.recognizers)
+        old.gestureRecognizerStorage?.removeObject(gestureRecognizer)
+      } else {
+        old.removeGestureRecognizer(gestureRecognizer)
+      }
+    }
     gestureRecognizerStorage = (gestureRecognizerStorage ?? []) + [gestureRecognizer]
     gestureRecognizer.view = self
     invalidate(.recognizers)
