@@ -67,6 +67,26 @@ struct DisplayLinkTests {
     link.invalidate()
   }
 
+  @Test("a clock stopped within the early tolerance of a frame runs that frame once (issue 30)")
+  func stoppedJustBeforeAFrame() throws {
+    var times: [CFTimeInterval] = []
+    let link = CADisplayLink { link in
+      times.append(link.timestamp)
+      // Bounded, so that the loop this test guards against ends: it ran the same frame forever.
+      if times.count == 5 { link.invalidate() }
+    }
+    link.add(to: scene.app)
+    let frame = try #require(scene.app.nextTimerDeadline)
+    // Past the timer (a microsecond early) but before the frame's own time.
+    scene.clock.advance(to: frame + 0.6e-6)
+    scene.app.fireDueTimers()
+    #expect(times.count == 1)
+    scene.clock.advance(by: 1.0 / 60)
+    scene.app.fireDueTimers()
+    #expect(times.count == 2 && times[1] > times[0])
+    link.invalidate()
+  }
+
   @Test(
     "paused links are not called and keep no frame timer; preferredFramesPerSecond skips frames")
   func pauseAndRate() {

@@ -193,6 +193,26 @@ struct DebugSwitchTests {
     #expect(OpenUIKitDebug.hitMapComputeCount == before + 2, "mapped again, then kept")
   }
 
+  @Test(
+    "app code probed in one window's map that removes a view another window's map shows (issue 30)")
+  func changedInAnotherWindow() {
+    let scene = TestScene(size: CGSize(width: 300, height: 200))
+    let front = UIWindow(frame: CGRect(0, 0, 300, 200))
+    front.makeKeyAndVisible()
+    weak var removed: UIView?
+    do {
+      // The back window is mapped first, then the front one, whose probing removes the control.
+      let control = named(UIButton(), "control", CGRect(10, 10, 40, 40), in: scene.window)
+      removed = control
+      let remover = named(RemovingOnProbe(), "remover", CGRect(100, 10, 40, 40), in: front)
+      remover.victim = control
+    }
+    OpenUIKitDebug.showsHitMap = true
+    defer { OpenUIKitDebug.showsHitMap = false }
+    _ = DisplayListBuilder.build(scene.app, pixelSize: CGSize(width: 300, height: 200), scale: 1)
+    #expect(removed == nil, "the back window's map, made before the change, was not kept")
+  }
+
   @Test("turning the hit map off lets go of the views its maps showed (issue 30)")
   func offLetsGo() {
     let scene = TestScene(size: CGSize(width: 300, height: 200))

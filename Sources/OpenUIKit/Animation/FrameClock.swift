@@ -82,7 +82,9 @@ final class FrameClock {
       // Frames start one interval after the first request (or after a pause).
       anchor = now
     }
-    let deadline = nextFrameTime(after: now)
+    // After the frame that just ran, too: its timer may have fired a hair before its time,
+    // and the same frame must not come round again (it did, forever, in fuzz stream 51212).
+    let deadline = nextFrameTime(after: max(now, lastFrameTime ?? now))
     // The timer may fire a microsecond early: a clock advanced by 1/60 s steps from a time off
     // the grid's origin lands a hair before each frame time, and an exact deadline would then
     // wait a whole step, so only every other frame would run. The frame keeps its grid time.

@@ -46,10 +46,10 @@ final class HitMapCache {
     overlays[ObjectIdentifier(window)] = (generation, transform, items)
   }
 
-  /// Forgets `window`'s map and overlay.
-  func forget(_ window: UIWindow) {
-    maps[ObjectIdentifier(window)] = nil
-    overlays[ObjectIdentifier(window)] = nil
+  /// Forgets the maps and overlays made before `generation`.
+  func forgetMaps(olderThan generation: Int) {
+    maps = maps.filter { $0.value.generation == generation }
+    overlays = overlays.filter { $0.value.generation == generation }
   }
 
   /// Forgets the maps of windows that are no longer drawn, so they hold no views.

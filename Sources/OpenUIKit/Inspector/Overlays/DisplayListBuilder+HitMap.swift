@@ -14,14 +14,6 @@ extension DisplayListBuilder {
       let m = g.boundsToSuperview.concatenating(base)
       let generation = application.hitMapGeneration
       let map = cache.map(for: window, generation: generation)
-      // Probing runs app code (`point(inside:)` and `hitTest` overrides), which may change the
-      // tree: then the map is stale already. It is drawn this once and not kept, so it holds
-      // no view the app removed; the change asked for the next frame, which maps again.
-      guard application.hitMapGeneration == generation else {
-        cache.forget(window)
-        drawHitMap(map, m)
-        continue
-      }
       // The overlay's items are kept with the map: a frame with nothing changed appends them.
       if let items = cache.overlayItems(for: window, transform: m, generation: generation) {
         list.items.append(contentsOf: items)
@@ -32,6 +24,11 @@ extension DisplayListBuilder {
       cache.storeOverlayItems(
         Array(list.items[start...]), for: window, transform: m, generation: generation)
     }
+    // Probing runs app code (`point(inside:)` and `hitTest` overrides), which may change any
+    // window's tree: the maps made before the change are stale already. They were drawn this
+    // once and are not kept, so they hold no view the app removed; the change asked for the
+    // next frame, which maps again.
+    cache.forgetMaps(olderThan: application.hitMapGeneration)
   }
 
   mutating func drawHitMap(_ map: HitMap, _ m: CGAffineTransform) {
