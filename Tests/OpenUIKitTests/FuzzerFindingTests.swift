@@ -313,6 +313,41 @@ struct FuzzerFindingTests {
     #expect(scrollView.zoomScale == 1 && !scrollView.isZooming && !scrollView.isZoomBouncing)
   }
 
+  @Test(
+    "finding 26 (fuzzer): a window hidden from an action takes its touches that hit no view with it"
+  )
+  func finding26HiddenWindowTakesViewlessTouches() throws {
+    // Stream 105237 at mutation rate 0.5, minimized to 5 steps: a touch whose hit test answered
+    // a view outside the window stayed live in it after app code hid the window.
+    let steps = try JSONDecoder().decode([FuzzStep].self, from: Data(Self.stream105237.utf8))
+    let violations = FuzzRunner(mutationRate: 0.5).run(stream: 105_237, steps: steps)
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream105237 = """
+    [
+      {"delay": 0.10923141586058577, "records": [
+        {"pointer":{"phase":0,"button":0,"stamp":{"offset":{"_0":0}},"x":168.6213588920791,"kind":0,"device":1,"index":4,"y":80.09229225351358}},
+        {"pointer":{"phase":1,"button":0,"force":0.3013092444195907,"stamp":{"offset":{"_0":0}},"x":180.38287818415776,"kind":0,"device":1,"index":4,"y":66.11374976828651}}
+      ]},
+      {"delay": 0.02589710425244116, "records": [
+        {"pointer":{"phase":1,"button":0,"stamp":{"offset":{"_0":0}},"x":272.7726568147008,"kind":0,"device":1,"index":4,"y":63.685089791501646}},
+        {"pointer":{"phase":0,"button":0,"stamp":{"offset":{"_0":0}},"x":330.71612023736367,"kind":2,"device":0,"index":0,"y":141.76716928777006}}
+      ]},
+      {"delay": 0.5787785265624357, "records": [
+        {"window":{"kind":0,"height":0,"width":0}}
+      ]},
+      {"delay": 0.05281161971044894, "records": [
+        {"pointer":{"phase":0,"button":0,"stamp":{"offset":{"_0":0}},"x":210.83988838312743,"kind":1,"device":0,"index":0,"y":99.91450572625706}},
+        {"pointer":{"phase":0,"button":0,"stamp":{"offset":{"_0":0}},"x":75.39189941153546,"kind":0,"device":2,"index":4,"y":216.67116547075895}},
+        {"pointer":{"phase":0,"button":0,"stamp":{"offset":{"_0":0}},"x":322.7874747101754,"kind":0,"device":0,"index":1,"y":8.142964500797483}}
+      ]},
+      {"delay": 0.07781918608856299, "records": [
+        {"pointer":{"phase":0,"button":0,"stamp":{"offset":{"_0":0}},"x":141.01440011879788,"kind":0,"device":0,"index":0,"y":222.6537862065932}}
+      ]}
+    ]
+    """
+
   @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")
   func fuzzSmoke() {
     var broken: [String] = []

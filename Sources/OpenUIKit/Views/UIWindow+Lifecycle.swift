@@ -15,7 +15,11 @@ extension UIWindow {
     }
     // Animations of views leaving the window end unfinished (completion gets false).
     application?.endAnimations(in: subtree)
-    let affected = touchesInDelivery.filter { $0.view?.isDescendant(of: subtree) == true }
+    // A window that hides takes all its touches, those that hit no view included (a hit test
+    // that answered a view outside the window): none may stay live in a window that is gone.
+    let affected =
+      subtree === self
+      ? touchesInDelivery : touchesInDelivery.filter { $0.view?.isDescendant(of: subtree) == true }
     if cancelTouches, let application {
       // A text field inside the subtree that app code makes resign from these callbacks
       // resigns whatever its delegate says: its view is on its way out.
