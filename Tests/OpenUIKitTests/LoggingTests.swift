@@ -104,4 +104,28 @@ struct LoggingTests {
       #expect(handler.entries.count == logged, "nothing is logged with the switch off")
     }
   }
+
+  @Test(
+    "haptic feedback is logged at trace, as no engine plays it; intensity is clamped (issue 30)")
+  func hapticsLogged() {
+    capturing { handler in
+      OpenUIKitLog.logger.logLevel = .trace
+      let impact = UIImpactFeedbackGenerator(style: .heavy)
+      impact.prepare()
+      impact.impactOccurred(intensity: 3)
+      UIImpactFeedbackGenerator().impactOccurred()
+      UISelectionFeedbackGenerator().selectionChanged()
+      UINotificationFeedbackGenerator().notificationOccurred(.warning)
+      let lines = handler.entries.map(\.message.description)
+      #expect(handler.entries.allSatisfy { $0.level == .trace })
+      #expect(
+        lines == [
+          "haptic feedback: impact heavy at intensity 1.0 (no haptic engine on this machine)",
+          "haptic feedback: impact medium at intensity 1.0 (no haptic engine on this machine)",
+          "haptic feedback: selection changed (no haptic engine on this machine)",
+          "haptic feedback: notification warning (no haptic engine on this machine)",
+        ])
+    }
+  }
+
 }

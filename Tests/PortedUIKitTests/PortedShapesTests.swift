@@ -107,4 +107,17 @@ struct PortedShapesTests {
     #expect(background?.size == CGSize(width: 8, height: 8))
     #expect(main.map { rgba($0, 0, 0) } == [255, 0, 0, 255], "red: still the main's fill colour")
   }
+
+  @Test("haptics and Core Foundation's clock, called as UIKit code calls them")
+  func hapticsAndTime() {
+    let generator = UIImpactFeedbackGenerator(style: .light)
+    generator.prepare()
+    generator.impactOccurred()
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    let start: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+    #expect(abs(start - Date().timeIntervalSinceReferenceDate) < 1)
+    let uptime: CFTimeInterval = CACurrentMediaTime()
+    #expect(uptime > 0 && CACurrentMediaTime() >= uptime)
+  }
+
 }
