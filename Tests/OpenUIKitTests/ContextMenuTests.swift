@@ -18,6 +18,8 @@ struct ContextMenuTests {
     var chosen: [String] = []
     var senders: [AnyObject?] = []
     var offersMenu = true
+    /// What `location(in:)` answered while the delegate was asked, in the card.
+    var locationWhileAsked: CGPoint?
 
     init() {
       mouse = TouchSequence(application: scene.app, clock: scene.clock, kind: .mouse)
@@ -30,6 +32,7 @@ struct ContextMenuTests {
     func contextMenuInteraction(
       _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration? {
+      locationWhileAsked = interaction.location(in: card)
       guard offersMenu else { return nil }
       return UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
         func action(_ title: String, _ attributes: UIMenuElement.Attributes = []) -> UIAction {
@@ -76,6 +79,7 @@ struct ContextMenuTests {
       panel.elements.map(\.title) == ["Copy", "Unavailable", "Share", "Rename", "More", "Delete"])
     #expect(abs(panel.frame.minX - 50) < 1 && abs(panel.frame.minY - 40) < 1)
     #expect(approx(f.interaction.location(in: f.card), CGPoint(30, 20)))
+    #expect(f.locationWhileAsked.map { approx($0, CGPoint(30, 20)) } == true, "issue 30")
     f.mouse.tap(at: f.row(0))
     #expect(f.chosen == ["Copy"] && f.senders.first! === f.interaction)
     #expect(f.menuWindow == nil && f.scene.app.keyWindow === f.scene.window)

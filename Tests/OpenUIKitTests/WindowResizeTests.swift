@@ -50,6 +50,24 @@ struct WindowResizeTests {
     #expect(fixed.frame == CGRect(10, 100, 100, 50))
   }
 
+  @Test(
+    "a presented controller's view follows the resize, and the screen behind stays covered (issue 30)"
+  )
+  func presentedFollowsResize() {
+    let scene = TestScene(size: CGSize(width: 320, height: 240))
+    let root = Controller()
+    scene.window.rootViewController = root
+    let behind = scene.loggingView("behind", CGRect(0, 0, 600, 400), in: root.view)
+    let presented = Controller()
+    root.present(presented, animated: false)
+    scene.send(InputRecord(.window(.resized(CGSize(width: 600, height: 400)))))
+    #expect(presented.view.frame == CGRect(0, 0, 600, 400))
+    #expect(presented.log.contains("layoutSubviews 600×400"))
+    scene.fingers.tap(at: CGPoint(500, 350))
+    #expect(scene.log.entries.isEmpty, "the tap lands on the presented screen, not behind it")
+    _ = behind
+  }
+
   @Test("autoresizesSubviews = false leaves the subviews alone")
   func noAutoresizing() {
     let scene = TestScene(size: CGSize(width: 320, height: 240))

@@ -41,12 +41,18 @@ public final class UIContextMenuInteraction: UIInteraction {
     for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
   }
 
-  /// The menu's location in `view`'s coordinates while it is open.
+  /// Where the menu was asked for, in `view`'s coordinates: while the delegate is asked for a
+  /// configuration and while the menu is open (UIKit answers in both); (0, 0) otherwise.
   public func location(in view: UIView?) -> CGPoint {
-    guard let menu = presented, let window = self.view?.window else { return .zero }
-    let point = window.convertFromSuperview(menu.anchor) ?? menu.anchor
+    guard let anchor = presented?.anchor ?? requestedAnchor, let window = self.view?.window else {
+      return .zero
+    }
+    let point = window.convertFromSuperview(anchor) ?? anchor
     return view.map { $0.convert(point, from: window) } ?? point
   }
+
+  /// Where the menu being asked for opens, in screen points, while the delegate decides.
+  private var requestedAnchor: CGPoint?
 
   /// Closes the menu, if open.
   public func dismissMenu() { presented?.close(choosing: nil) }
@@ -60,12 +66,14 @@ public final class UIContextMenuInteraction: UIInteraction {
       let application = window.application, let delegate
     else { return }
     let local = view.convert(windowPoint, from: window)
+    let screenPoint = window.convertToSuperview(windowPoint)
+    requestedAnchor = screenPoint
+    defer { requestedAnchor = nil }
     guard
       let configuration = delegate.contextMenuInteraction(
         self, configurationForMenuAtLocation: local),
       let menu = configuration.actionProvider?([])
     else { return }
-    let screenPoint = window.convertToSuperview(windowPoint)
     let menuWindow = ContextMenuWindow(
       menu: menu, at: screenPoint, over: window, application: application
     ) { [weak self] in self?.presented = nil }

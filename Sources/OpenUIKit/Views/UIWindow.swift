@@ -204,9 +204,13 @@ open class UIWindow: UIView {
 
   override var responderWindow: UIWindow? { self }
 
-  /// Keeps the root view controller's view filling the window.
+  /// Keeps the root view controller's view, and every presented controller's, filling the
+  /// window (a presented screen follows a resize as the one behind it does).
   open override func layoutSubviews() {
     super.layoutSubviews()
     rootViewController?.viewIfLoaded?.frame = bounds
+    for subview in subviews where subview.owningViewController?.presentingViewController != nil {
+      subview.frame = bounds
+    }
   }
 }
