@@ -118,6 +118,7 @@ public final class TouchSequence {
     batching = true
     steps(self)
     batching = false
+    application.layoutIfNeeded()
     application.enqueue(contentsOf: pending)
     pending.removeAll()
     application.processQueuedInput()
@@ -125,14 +126,36 @@ public final class TouchSequence {
     return self
   }
 
-  /// Advances the clock by `seconds` and fires the timers that became due (dispatching anything
-  /// left queued first, as a host would).
+  /// Lets `seconds` pass as a host would: the clock moves to each timer due meanwhile in turn
+  /// (every animation frame, a long press, a scroll view's deceleration), the windows are laid
+  /// out and the timer fires, so `wait(8)` runs eight seconds of frames. Anything left queued
+  /// is dispatched first.
   @discardableResult
   public func wait(_ seconds: TimeInterval) -> Self {
-    clock.advance(by: seconds)
-    application.processQueuedInput()
+    run(until: clock.now + (seconds.isFinite ? max(0, seconds) : 0))
     checkInvariants()
     return self
+  }
+
+  /// At most this many timers fire in one wait or step: a display link left running would
+  /// otherwise make a wait of hours take as long to compute. The clock still reaches the end.
+  public static let maximumTimersPerWait = 100_000
+
+  /// Moves the clock to `target` through every timer due before it, laying the windows out
+  /// before each, as a host's loop does.
+  private func run(until target: TimeInterval) {
+    var fired = 0
+    while fired < Self.maximumTimersPerWait, let next = application.nextTimerDeadline,
+      next <= target
+    {
+      if next > clock.now { clock.advance(to: next) }
+      application.layoutIfNeeded()
+      application.processQueuedInput()
+      fired += 1
+    }
+    if target > clock.now { clock.advance(to: target) }
+    application.layoutIfNeeded()
+    application.processQueuedInput()
   }
 
   private func send(
@@ -161,7 +184,6 @@ public final class TouchSequence {
   }
 
   private func advanceStep() {
-    clock.advance(by: stepInterval)
-    application.processQueuedInput()
+    run(until: clock.now + stepInterval)
   }
 }

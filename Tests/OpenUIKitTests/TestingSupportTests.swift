@@ -77,6 +77,37 @@ struct TestingSupportTests {
     #expect(scene.app.queuedInputCount == 0)
   }
 
+  @Test("TouchSequence lays the windows out before each step, as a host's frame does (issue 30)")
+  func sequenceRunsLayout() {
+    let scene = TestScene()
+    let controller = PlacingController()
+    scene.window.rootViewController = controller
+    // No layoutIfNeeded: the button is placed in viewDidLayoutSubviews.
+    scene.fingers.tap(at: CGPoint(scene.window.bounds.width - 30, 30))
+    #expect(controller.button.frame == CGRect(scene.window.bounds.width - 60, 10, 50, 40))
+    #expect(controller.taps == 1)
+  }
+
+  @Test("wait(8) runs eight seconds of frames, not one (issue 30)")
+  func waitRunsFrames() {
+    let scene = TestScene()
+    var frames = 0
+    let link = CADisplayLink { _ in frames += 1 }
+    link.add(to: scene.app)
+    scene.fingers.wait(8)
+    #expect(frames == 480)
+    link.invalidate()
+    let moving = UIView(frame: CGRect(0, 0, 10, 10))
+    scene.window.addSubview(moving)
+    var seen: [CGFloat] = []
+    let watcher = CADisplayLink { _ in seen.append(moving.layer.presentation()?.position.x ?? -1) }
+    UIView.animate(withDuration: 1) { moving.center.x = 105 }
+    watcher.add(to: scene.app)
+    scene.fingers.wait(0.5)
+    #expect(seen.count == 30 && seen.last.map { $0 > 5 && $0 < 105 } == true, "\(seen.suffix(2))")
+    watcher.invalidate()
+  }
+
   @Test("EventLog filters by prefix and clears")
   func eventLog() {
     let log = EventLog()
@@ -98,5 +129,22 @@ struct TestingSupportTests {
     do { _ = UIApplication(clock: ManualClock()) }
     #expect(UIApplication.shared === second)
     withExtendedLifetime(first) {}
+  }
+}
+
+/// Places a button at the top right in `viewDidLayoutSubviews`, as many screens do.
+private final class PlacingController: UIViewController {
+  let button = UIButton(type: .system)
+  var taps = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    button.addAction(UIAction { [unowned self] _ in taps += 1 }, for: .touchUpInside)
+    view.addSubview(button)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    button.frame = CGRect(x: view.bounds.width - 60, y: 10, width: 50, height: 40)
   }
 }
