@@ -21,8 +21,27 @@ public final class SDLHost {
     /// The SDL video driver; nil chooses: `SDL_VIDEODRIVER` if set, else the desktop when a
     /// display is available, else `offscreen`.
     public var videoDriver: String?
-    /// Whether to use SDL's software renderer (exact pixels, as the tests pin it).
-    public var softwareRenderer = false
+    /// Which SDL renderer draws.
+    public enum Renderer: Sendable {
+      /// SDL's software renderer on the headless drivers (`offscreen`, `dummy`), where the
+      /// only GL is Mesa's llvmpipe (it costs ~85 MB of resident memory for nothing shown);
+      /// SDL's accelerated renderer on a display.
+      case automatic
+      /// SDL's software renderer: exact pixels, as the tests pin it.
+      case software
+      /// SDL's accelerated renderer wherever one exists (OpenGL, headless through EGL).
+      case accelerated
+    }
+
+    /// Which renderer draws; ``Renderer/automatic`` by default.
+    public var renderer = Renderer.automatic
+
+    /// Whether to use SDL's software renderer (exact pixels, as the tests pin it): true is
+    /// ``Renderer/software``, false ``Renderer/automatic``.
+    public var softwareRenderer: Bool {
+      get { renderer == .software }
+      set { renderer = newValue ? .software : .automatic }
+    }
     /// Whether the window may be resized.
     public var resizable = true
     /// Whether frames are drawn into a persistent canvas texture; nil chooses (only for
@@ -80,10 +99,18 @@ public final class SDLHost {
     let textSystem = SDLTextSystem { [anchor = application.referenceAnchor] message in
       anchor.object?.report(.resourceUnavailable, message)
     }
+    let headless = driver == "offscreen" || driver == "dummy"
+    // The dummy driver has no GL at all; offscreen's is llvmpipe through EGL.
+    let software =
+      switch options.renderer {
+      case .software: true
+      case .accelerated: driver == "dummy"
+      case .automatic: headless
+      }
     do {
       surface = try SDLSurface(
         title: options.title, size: options.size, resizable: options.resizable,
-        software: options.softwareRenderer || driver == "dummy", text: textSystem,
+        software: software, text: textSystem,
         usesCanvas: options.usesCanvas, purpose: "a window on the \(driver) video driver")
     } catch {
       SDLEnvironment.stop()

@@ -228,6 +228,17 @@ struct SDLHostStartTests {
     #expect(host.isHeadless)
   }
 
+  @Test("headless, the automatic renderer is SDL's software one (issue 30)")
+  func headlessDrawsInSoftware() throws {
+    let app = UIApplication(clock: SDLClock())
+    var options = SDLHost.Options()
+    options.videoDriver = "offscreen"
+    #expect(options.renderer == .automatic && !options.softwareRenderer)
+    let host = try SDLHost(application: app, options: options)
+    defer { host.shutdown() }
+    #expect(host.drawing.isSoftware)
+  }
+
   @Test("resizing the SDL window resizes the key window and the screen")
   func resize() throws {
     let t = try SDLTestHost(size: CGSize(width: 200, height: 100))

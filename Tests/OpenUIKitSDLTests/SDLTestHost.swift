@@ -23,7 +23,7 @@ final class SDLTestHost {
     var options = SDLHost.Options()
     options.size = size
     options.videoDriver = videoDriver
-    options.softwareRenderer = softwareRenderer
+    options.renderer = softwareRenderer ? .software : .accelerated
     options.usesCanvas = usesCanvas
     host = try SDLHost(application: app, options: options)
     window = UIWindow(frame: UIScreen.main.bounds)

@@ -13,7 +13,7 @@ extension UIApplication {
   public var nextTimerDeadline: TimeInterval? { timers.nextDeadline }
 
   func fireTimers(upTo time: TimeInterval) {
-    gestureCoordinator.dispatch { timers.fireTimers(upTo: time) }
+    _ = gestureCoordinator.dispatch { timers.fireTimers(upTo: time) }
     UndoManager.endEventGroups()
   }
 }

@@ -27,7 +27,7 @@ public final class UIScreen {
   }
 
   /// The scale a screen was last given, for threads that cannot ask the main screen.
-  private static let lastScale = Mutex<CGFloat>(1)
+  nonisolated private static let lastScale = Mutex<CGFloat>(1)
 
   /// The main screen's scale on the main thread; on other threads the scale a screen was last
   /// given (image renderers are made on any thread, as in UIKit).

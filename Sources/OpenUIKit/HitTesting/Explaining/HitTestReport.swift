@@ -170,11 +170,13 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     }
   }
 
-  static func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
+  nonisolated static func format(_ point: CGPoint) -> String {
+    "(\(format(point.x)), \(format(point.y)))"
+  }
 
   /// A coordinate to two decimals at most; huge or non-finite values as Swift prints them
   /// (a view may sit at 1e300: formatting it must not trap).
-  static func format(_ value: CGFloat) -> String {
+  nonisolated static func format(_ value: CGFloat) -> String {
     let rounded = (value * 100).rounded() / 100
     guard rounded.isFinite, abs(rounded) < 1e15 else { return String(describing: Double(value)) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
