@@ -77,10 +77,12 @@ final class SDLTextSystem: TextSystem {
       return fallback.size(of: text, font: font)
     }
     guard !text.isEmpty else { return CGSize(width: 0, height: lineHeight(of: font)) }
+    let parts = segments(of: text, primary: ttf, pixelSize: pixelSize)
+    // One run in the app's font is drawn by SDL_ttf alone: its measure is the texture's size
+    // exactly (the renderer blits a texture of its own size, and a pixel off shears text).
+    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil { return measure(parts[0]) }
     var width: CGFloat = 0
-    for segment in segments(of: text, primary: ttf, pixelSize: pixelSize) {
-      width += measure(segment).width
-    }
+    for part in parts { width += measure(part).width }
     return CGSize(width: width, height: CGFloat(TTF_FontHeight(ttf)))
   }
 

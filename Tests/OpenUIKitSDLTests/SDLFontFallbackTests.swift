@@ -131,6 +131,20 @@ struct SDLFontFallbackTests {
     )
     defer { SDL_FreeSurface(surface) }
     #expect(CGFloat(surface.pointee.w) == size.width && CGFloat(surface.pointee.h) == size.height)
+    // A plain run too, in every system font: a texture a pixel off its rect is drawn sheared.
+    for font in [
+      UIFont.systemFont(ofSize: 12), .monospacedSystemFont(ofSize: 12), .boldSystemFont(ofSize: 17),
+    ] {
+      let text = "Background tap: endEditing"
+      let plain = try #require(
+        system.renderWhite(
+          TextRun(text: text, fontName: font.fontName, pixelSize: font.pointSize, color: .white)))
+      defer { SDL_FreeSurface(plain) }
+      let measured = system.size(of: text, font: font)
+      #expect(
+        CGFloat(plain.pointee.w) == measured.width && CGFloat(plain.pointee.h) == measured.height,
+        "\(font.fontName): \(plain.pointee.w)×\(plain.pointee.h) drawn, \(measured) measured")
+    }
   }
 
   @Test("a character no installed font has is reported once and drawn as the app font's box")
