@@ -120,4 +120,28 @@ struct PortedShapesTests {
     #expect(uptime > 0 && CACurrentMediaTime() >= uptime)
   }
 
+  @Test("UIKit's semantic colours, at their light-appearance values")
+  func semanticColours() {
+    let card = UIView()
+    card.backgroundColor = .secondarySystemBackground
+    card.layer.borderColor = UIColor.opaqueSeparator.cgColor
+    var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    #expect(UIColor.opaqueSeparator.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect(abs(red - 198 / 255) < 1e-9 && abs(blue - 200 / 255) < 1e-9 && alpha == 1)
+    #expect(UIColor.systemFill.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect(abs(alpha - 0.2) < 1e-9 && abs(red - 120 / 255) < 1e-9)
+    #expect(
+      card.backgroundColor == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+    #expect(UIColor.tintColor == .systemBlue && UIColor.darkText == .black)
+    let fills: [UIColor] = [
+      .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill,
+    ]
+    let alphas = fills.map { colour -> CGFloat in
+      var a: CGFloat = 0
+      _ = colour.getWhite(nil, alpha: &a)
+      return a
+    }
+    #expect(alphas == alphas.sorted(by: >), "each fill lighter than the one before")
+  }
+
 }

@@ -53,4 +53,36 @@ extension UIColor {
   public static let separator = rgb(60, 60, 67, 0.29)
   /// The tint of links and buttons.
   public static let link = systemBlue
+  /// System mint (0, 199, 190).
+  public static let systemMint = rgb(0, 199, 190)
+  /// System cyan (50, 173, 230).
+  public static let systemCyan = rgb(50, 173, 230)
+  /// System brown (162, 132, 94).
+  public static let systemBrown = rgb(162, 132, 94)
+  /// Quaternary text (60, 60, 67 at 18%).
+  public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+  /// The fill of thin and small shapes (120, 120, 128 at 20%).
+  public static let systemFill = rgb(120, 120, 128, 0.2)
+  /// The fill of medium shapes (120, 120, 128 at 16%).
+  public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+  /// The fill of large shapes (118, 118, 128 at 12%).
+  public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+  /// The fill of large areas with complex content (116, 116, 128 at 8%).
+  public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
+  /// The background of content layered over the main background (242, 242, 247).
+  public static let secondarySystemBackground = rgb(242, 242, 247)
+  /// The background of content layered over the secondary background (white).
+  public static let tertiarySystemBackground = UIColor.white
+  /// The background of content over the grouped background (white).
+  public static let secondarySystemGroupedBackground = UIColor.white
+  /// The background of content over the secondary grouped background (242, 242, 247).
+  public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+  /// Separator lines that hide what is under them (198, 198, 200).
+  public static let opaqueSeparator = rgb(198, 198, 200)
+  /// Text on dark backgrounds (white at 60%).
+  public static let lightText = UIColor(white: 1, alpha: 0.6)
+  /// Text on light backgrounds (black).
+  public static let darkText = UIColor.black
+  /// The default tint of controls: system blue.
+  public static let tintColor = systemBlue
 }
