@@ -105,21 +105,16 @@ final class FontCatalog {
 
   private func installedFont(named name: String) -> FontFace? {
     for property in [FC_POSTSCRIPT_NAME, FC_FULLNAME] {
-      if let face = faces(matching: [property: name]).first { return face }
+      if let face = faces(matching: [property: name]).first?.face { return face }
     }
     // A family name means its regular face, as in UIKit.
-    let family = faces(matching: [FC_FAMILY: name], styles: true)
+    let family = faces(matching: [FC_FAMILY: name])
     return family.first { $0.style.contains("Regular") || $0.style.contains("Book") }?.face
       ?? family.first?.face
   }
 
-  private func faces(matching properties: [String: String]) -> [FontFace] {
-    faces(matching: properties, styles: false).map(\.face)
-  }
-
-  private func faces(matching properties: [String: String], styles: Bool)
-    -> [(face: FontFace, style: String)]
-  {
+  /// The faces fontconfig lists for `properties`, with their style names.
+  private func faces(matching properties: [String: String]) -> [(face: FontFace, style: String)] {
     var result: [(FontFace, String)] = []
     withFontList(matching: properties, objects: [FC_FILE, FC_INDEX, FC_STYLE]) { pattern in
       guard let path = string(pattern, FC_FILE) else { return }

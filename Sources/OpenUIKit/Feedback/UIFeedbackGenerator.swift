@@ -30,8 +30,8 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     case light, medium, heavy, soft, rigid
   }
 
-  /// The style given at creation.
-  public let style: FeedbackStyle
+  /// The style given at creation (UIKit does not expose it).
+  private let style: FeedbackStyle
 
   /// Creates a generator for impacts of `style`.
   public init(style: FeedbackStyle) {
