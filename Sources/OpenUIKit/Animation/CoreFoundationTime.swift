@@ -10,9 +10,11 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
   Date.timeIntervalSinceReferenceDate
 }
 
-/// Seconds since the machine started, monotonic, as Core Animation's function answers it.
-/// OpenUIKit's own timestamps (`UITouch.timestamp`, `CADisplayLink.timestamp`) come from the
-/// application's clock instead, which a test can drive by hand.
+/// Core Animation's time: on the main thread, the application's clock, the time of
+/// `UITouch.timestamp`, `CADisplayLink.timestamp` and layer animations (`beginTime`,
+/// `convertTime(_:from:)`), which a test drives by hand. Off the main thread, or before an
+/// application exists, seconds since the machine started, as Core Animation answers it.
 public func CACurrentMediaTime() -> CFTimeInterval {
-  ProcessInfo.processInfo.systemUptime
+  if let now = onMainThread({ UIApplication.current?.clock.now }).flatMap({ $0 }) { return now }
+  return ProcessInfo.processInfo.systemUptime
 }

@@ -69,6 +69,12 @@ extension UIView {
 
   /// The geometry shown at `time`: the model's, with running animations applied.
   func presentationGeometry(at time: TimeInterval?) -> ViewGeometry {
+    if let time, let state = presentationLayerState(at: time) { return state.viewGeometry }
+    return viewAnimationGeometry(at: time)
+  }
+
+  /// The geometry shown at `time` by `UIView.animate` animations alone.
+  private func viewAnimationGeometry(at time: TimeInterval?) -> ViewGeometry {
     guard let storage = animationStorage, let time else { return geometry }
     var shown = geometry
     for animation in storage.running {
@@ -84,6 +90,13 @@ extension UIView {
 
   /// The alpha shown at `time`.
   func presentationAlpha(at time: TimeInterval?) -> CGFloat {
+    if let time, let state = presentationLayerState(at: time) {
+      return min(max(state.opacity, 0), 1)
+    }
+    return viewAnimationAlpha(at: time)
+  }
+
+  private func viewAnimationAlpha(at time: TimeInterval?) -> CGFloat {
     guard let storage = animationStorage, let time,
       let animation = storage.animation(for: .alpha),
       case .scalar(let alpha) = animation.value(at: time)
@@ -93,11 +106,38 @@ extension UIView {
 
   /// The background colour shown at `time`.
   func presentationBackgroundColor(at time: TimeInterval?) -> DisplayColor? {
+    if let time, let state = presentationLayerState(at: time) { return state.backgroundColor }
+    return viewAnimationBackgroundColor(at: time)
+  }
+
+  private func viewAnimationBackgroundColor(at time: TimeInterval?) -> DisplayColor? {
     guard let storage = animationStorage, let time,
       let animation = storage.animation(for: .backgroundColor),
       case .color(let color) = animation.value(at: time)
     else { return backgroundColor?.displayColor }
     return color
+  }
+
+  /// Everything the view's layer shows at `time` when Core Animation animations run on it:
+  /// the `UIView.animate` presentation values with the layer's animations applied on top.
+  /// Nil when the layer runs none (most views), so drawing reads the cheaper paths.
+  func presentationLayerState(at time: TimeInterval) -> LayerState? {
+    guard let layer = layerStorage, layer.hasAnimations else { return nil }
+    return presentationState(at: time)
+  }
+
+  /// Everything the view's layer shows at `time` (nil: the model values), for
+  /// `layer.presentation()`.
+  func presentationState(at time: TimeInterval?) -> LayerState {
+    var base = LayerState(model: layer)
+    guard let time else { return base }
+    let g = viewAnimationGeometry(at: time)
+    base.position = g.center
+    base.bounds = g.bounds
+    base.transform = CATransform3DMakeAffineTransform(g.transform)
+    base.opacity = viewAnimationAlpha(at: time)
+    base.backgroundColor = viewAnimationBackgroundColor(at: time)
+    return layer.hasAnimations ? layer.presentedState(atGlobal: time, base: base) : base
   }
 
   /// The frame shown now: where the view is on screen while it animates (its model ``frame``

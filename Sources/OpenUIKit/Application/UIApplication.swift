@@ -119,6 +119,8 @@ open class UIApplication: UIResponder {
   var debugSwitchObserver: (any PipelineObserver)?
   /// Frames for display links, scroll deceleration and animations.
   lazy var frameClock = FrameClock(application: self)
+  /// Runs Core Animation animations on the frame clock.
+  lazy var layerAnimations = LayerAnimationDriver(application: self)
   /// The display links added and not invalidated: the run loop's, kept alive as UIKit's run
   /// loop keeps them.
   var displayLinks: [CADisplayLink] = []
@@ -314,7 +316,7 @@ open class UIApplication: UIResponder {
   /// whole target.
   public func takeDamage(pixelSize: CGSize, scale: CGFloat) -> [CGRect]? {
     // A focus ring lies outside its view's frame, where view damage does not reach.
-    if !viewAnimationGroups.isEmpty || observersNeedWholeFrames
+    if !viewAnimationGroups.isEmpty || layerAnimations.isDrawing || observersNeedWholeFrames
       || windows.contains(where: { $0.focusedView != nil })
     {
       damageTracker.invalidateAll()

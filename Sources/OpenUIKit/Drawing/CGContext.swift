@@ -116,6 +116,8 @@ import Foundation
         path.append(subpath: subpath.map(mapped), closed: closed)
       }
     }
+    /// Adds the subpaths of a Core Graphics path.
+    public func addPath(_ cgPath: CGPath) { addPath(cgPath.bezierPath) }
     /// Closes the current subpath.
     public func closePath() { path.close() }
     /// Whether the current path is empty.

@@ -6,13 +6,17 @@ extension DisplayListBuilder {
   /// overlap themselves).
   mutating func draw(_ layer: CALayer, parent: CGAffineTransform, clip: [CGPoint]?, alpha: CGFloat)
   {
-    guard !layer.isHidden, layer.opacity > 0 else { return }
-    let m = layer.transformToSuperlayer.concatenating(parent)
+    guard !layer.isHidden else { return }
+    let state =
+      layer.hasAnimations
+      ? layer.presentedState(atGlobal: time ?? CACurrentMediaTime()) : LayerState(model: layer)
+    guard state.opacity > 0 else { return }
+    let m = state.transformToSuperlayer.concatenating(parent)
     guard m.invertedIfPossible() != nil else { return }
-    let alpha = alpha * CGFloat(layer.opacity)
-    let bounds = layer.bounds
-    let outline = Polygons.roundedRect(bounds, radius: layer.cornerRadius)
-    if let background = layer.backgroundColor.map(DisplayColor.init(cgColor:)) {
+    let alpha = alpha * min(state.opacity, 1)
+    let bounds = state.bounds
+    let outline = Polygons.roundedRect(bounds, radius: state.cornerRadius)
+    if let background = state.backgroundColor {
       fill(outline.applying(m), background.multiplyingAlpha(alpha), clip: clip)
     }
     if let sublayers = layer.sublayers {
@@ -24,11 +28,9 @@ extension DisplayListBuilder {
         for sublayer in sublayers { draw(sublayer, parent: m, clip: childClip, alpha: alpha) }
       }
     }
-    if layer.borderWidth > 0, let border = layer.borderColor.map(DisplayColor.init(cgColor:)),
-      border.alpha > 0
-    {
+    if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
       drawBorder(
-        bounds, radius: layer.cornerRadius, width: layer.borderWidth, m,
+        bounds, radius: state.cornerRadius, width: state.borderWidth, m,
         border.multiplyingAlpha(alpha), clip: clip)
     }
   }

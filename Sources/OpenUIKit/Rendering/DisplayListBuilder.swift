@@ -89,9 +89,11 @@ public struct DisplayListBuilder {
   private mutating func draw(_ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?) {
     // What is on screen: the presentation values, which follow running animations (the
     // model's when none runs).
-    let viewAlpha = view.presentationAlpha(at: time)
+    // A layer running Core Animation animations shows its animated state.
+    let animated = time.flatMap { view.presentationLayerState(at: $0) }
+    let viewAlpha = animated.map { min(max($0.opacity, 0), 1) } ?? view.presentationAlpha(at: time)
     guard !view.isHidden, viewAlpha > 0 else { return }
-    let g = view.presentationGeometry(at: time)
+    let g = animated?.viewGeometry ?? view.presentationGeometry(at: time)
     let m = g.boundsToSuperview.concatenating(parent)
     // A view whose transform cannot be inverted is flat: it covers no pixels.
     guard m.invertedIfPossible() != nil else { return }
@@ -110,11 +112,12 @@ public struct DisplayListBuilder {
     }
     let content = view.contentCommands()
     let layer = view.layerStorage
-    let radius = layer?.cornerRadius ?? 0
-    let borderWidth = layer?.borderWidth ?? 0
-    let borderColor = layer?.borderColor.map(DisplayColor.init(cgColor:))
+    let radius = animated?.cornerRadius ?? layer?.cornerRadius ?? 0
+    let borderWidth = animated?.borderWidth ?? layer?.borderWidth ?? 0
+    let borderColor =
+      animated.map(\.borderColor) ?? layer?.borderColor.map(DisplayColor.init(cgColor:))
     let hasBorder = borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
-    let background = view.presentationBackgroundColor(at: time)
+    let background = animated.map(\.backgroundColor) ?? view.presentationBackgroundColor(at: time)
     let hasBackground = (background?.alpha ?? 0) > 0
     let primitives = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + content.count
     // Group opacity needs an offscreen pass only when more than one thing overlaps.

@@ -40,7 +40,7 @@ extension UIView {
   /// Whether drawing can skip this view inside a superview that shows only `visible` (its
   /// bounds coordinates): its extent lies outside, and no animation can carry it in.
   func isCulled(outside visible: CGRect) -> Bool {
-    guard animationStorage == nil else { return false }
+    guard animationStorage == nil, layerStorage?.hasAnimations != true else { return false }
     let extent = extentInSuperview
     return !extent.isInfinite && !extent.intersects(visible)
   }

@@ -7,10 +7,14 @@ import Foundation
 /// A layer made with `CALayer()` is a standalone one with its own geometry (`frame`, `bounds`,
 /// `position`, `anchorPoint`, an affine transform), added with ``addSublayer(_:)``.
 ///
-/// UIKit differences: no implicit animations, `contents`, shadows or 3D transforms
-/// (``setAffineTransform(_:)`` covers 2D); layers take no touches, as in UIKit.
+/// Layers run Core Animation's explicit animations (``add(_:forKey:)``, `CABasicAnimation`,
+/// `CAKeyframeAnimation`, `CASpringAnimation`, `CAAnimationGroup`) on the application's frame
+/// clock, with layer time (``speed``, ``timeOffset``, ``beginTime``) for pausing and resuming.
+///
+/// UIKit differences: no implicit animations and no `contents`; a ``transform`` with depth or
+/// perspective is drawn by its plane part; layers take no touches, as in UIKit.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: @preconcurrency CAMediaTiming {
   /// The view this layer belongs to; nil for a standalone layer.
   public private(set) weak var delegate: UIView?
   /// The layer this one is a sublayer of.
@@ -19,7 +23,7 @@ open class CALayer {
   // A standalone layer's own geometry.
   private var ownBounds = CGRect.zero
   private var ownPosition = CGPoint.zero
-  private var ownTransform = CGAffineTransform.identity
+  private var ownTransform = CATransform3DIdentity
   private var ownBackground: CGColor?
   private var ownOpacity: Float = 1
   private var ownHidden = false
@@ -30,22 +34,25 @@ open class CALayer {
 
   init(view: UIView) { self.delegate = view }
 
-  /// A standalone copy of `layer`'s appearance, with `geometry`, `opacity` and `background`
-  /// given (the presentation values of a view's layer).
-  private init(
-    copying layer: CALayer, geometry: ViewGeometry, opacity: Float, background: CGColor?
-  ) {
-    ownBounds = geometry.bounds
-    ownPosition = geometry.center
-    ownTransform = geometry.transform
-    ownOpacity = opacity
-    ownBackground = background
+  /// A copy showing `state` (a presentation layer).
+  private init(copying layer: CALayer, state: LayerState) {
+    ownBounds = state.bounds
+    ownPosition = state.position
+    ownTransform = state.transform
+    ownOpacity = Float(state.opacity)
+    ownBackground = state.backgroundColor.map { UIColor($0).cgColor }
     ownHidden = layer.isHidden
     ownMasks = layer.masksToBounds
-    anchorPoint = layer.anchorPoint
-    cornerRadius = layer.cornerRadius
-    borderWidth = layer.borderWidth
-    borderColor = layer.borderColor
+    anchorPoint = state.anchorPoint
+    cornerRadius = state.cornerRadius
+    borderWidth = state.borderWidth
+    borderColor = state.borderColor.map { UIColor($0).cgColor }
+    shadowColor = state.shadowColor.map { UIColor($0).cgColor }
+    shadowOpacity = Float(state.shadowOpacity)
+    shadowOffset = state.shadowOffset
+    shadowRadius = state.shadowRadius
+    shadowPath = layer.shadowPath
+    name = layer.name
   }
 
   // MARK: - Model and presentation
@@ -56,17 +63,18 @@ open class CALayer {
   /// read the final values. Use it to catch a moving view where it is seen, as in UIKit:
   /// `view.layer.presentation()?.frame`.
   ///
-  /// A standalone layer has no animations and is its own presentation (the layer itself is
-  /// returned). The copy carries no sublayers.
+  /// Core Animation animations (``add(_:forKey:)``) show in it too. A standalone layer with no
+  /// animation is its own presentation (the layer itself is returned). The copy carries no
+  /// sublayers; a subclass's presentation is a plain `CALayer`, so `as? Self` gives nil there.
   open func presentation() -> Self? {
-    guard let view = delegate else { return self }
-    let time = UIApplication.owning(view)?.clock.now
-    let copy = CALayer(
-      copying: self, geometry: view.presentationGeometry(at: time),
-      opacity: Float(view.presentationAlpha(at: time)),
-      background: view.presentationBackgroundColor(at: time).map(CGColor.init))
+    guard let view = delegate else {
+      guard hasAnimations else { return self }
+      let time = UIApplication.owning(owningView)?.clock.now ?? CACurrentMediaTime()
+      return CALayer(copying: self, state: presentedState(atGlobal: time)) as? Self
+    }
+    let state = view.presentationState(at: UIApplication.owning(view)?.clock.now)
     // A view's layer is always a plain `CALayer` (there is no `layerClass`), so this holds.
-    return copy as? Self
+    return CALayer(copying: self, state: state) as? Self
   }
 
   /// The layer holding the model values: the layer itself (a presentation copy is never
@@ -121,22 +129,42 @@ open class CALayer {
   /// Sets the layer's transform (a view's layer: the view's `transform`).
   open func setAffineTransform(_ transform: CGAffineTransform) {
     if let delegate { return delegate.transform = transform }
-    ownTransform = transform
+    ownTransform = CATransform3DMakeAffineTransform(transform)
     changed()
   }
 
-  /// The layer's transform.
-  open func affineTransform() -> CGAffineTransform { delegate?.transform ?? ownTransform }
+  /// The layer's transform in the plane.
+  open func affineTransform() -> CGAffineTransform {
+    delegate?.transform ?? CATransform3DGetAffineTransform(ownTransform)
+  }
 
-  /// Bounds coordinates to the superlayer's, for a standalone layer.
-  var transformToSuperlayer: CGAffineTransform {
+  /// The layer's transform, about its anchor point (a view's layer: the view's `transform`).
+  /// Depth and perspective are kept and animate, but are drawn by the plane part for now.
+  open var transform: CATransform3D {
+    get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform }
+    set {
+      if let delegate { return delegate.transform = CATransform3DGetAffineTransform(newValue) }
+      ownTransform = newValue
+      changed()
+    }
+  }
+
+  /// The layer's place in depth among its siblings (recorded; drawing follows the order of
+  /// the sublayers).
+  open var zPosition: CGFloat = 0
+
+  /// Bounds coordinates to the superlayer's, for a standalone layer's model values.
+  private var transformToSuperlayer: CGAffineTransform {
     let b = ownBounds
     return CGAffineTransform(
       translationX: -(b.minX + anchorPoint.x * b.width), y: -(b.minY + anchorPoint.y * b.height)
     )
-    .concatenating(ownTransform)
+    .concatenating(CATransform3DGetAffineTransform(ownTransform))
     .concatenating(CGAffineTransform(translationX: ownPosition.x, y: ownPosition.y))
   }
+
+  /// A name for the layer, for debugging and `sublayers?.first { $0.name == … }`.
+  open var name: String?
 
   // MARK: - Appearance
 
@@ -179,6 +207,42 @@ open class CALayer {
       changed()
     }
   }
+
+  // MARK: - Shadow
+
+  /// The shadow's colour. Opaque black by default.
+  open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { changed() } }
+  /// The shadow's opacity, 0…1. 0 (no shadow) by default.
+  open var shadowOpacity: Float = 0 { didSet { changed() } }
+  /// How far the shadow falls from the layer, in points. (0, −3) by default, as in Core
+  /// Animation.
+  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+  /// The shadow's blur radius, in points. 3 by default.
+  open var shadowRadius: CGFloat = 3 { didSet { changed() } }
+  /// The shadow's shape; nil follows the layer's rounded bounds.
+  open var shadowPath: CGPath? { didSet { changed() } }
+
+  // MARK: - Timing (CAMediaTiming)
+
+  /// When the layer's time starts, in its superlayer's time.
+  open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+  /// How fast the layer's time runs (0 pauses every animation in its tree). 1 by default.
+  open var speed: Float = 1 { didSet { timingChanged() } }
+  /// Added to the layer's time (the time a paused layer shows).
+  open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+  /// Part of `CAMediaTiming`; a layer's own duration has no effect.
+  open var duration: CFTimeInterval = 0
+  /// Part of `CAMediaTiming`; no effect on a layer.
+  open var repeatCount: Float = 0
+  /// Part of `CAMediaTiming`; no effect on a layer.
+  open var repeatDuration: CFTimeInterval = 0
+  /// Part of `CAMediaTiming`; no effect on a layer.
+  open var autoreverses = false
+  /// Part of `CAMediaTiming`; no effect on a layer.
+  open var fillMode: CAMediaTimingFillMode = .removed
+
+  /// The running animations, nil while there are none (most layers).
+  var animationList: LayerAnimationList?
 
   /// Whether the layer and its sublayers are not drawn (the view's `isHidden`).
   open var isHidden: Bool {
@@ -230,8 +294,18 @@ open class CALayer {
   /// Asks for the layer to be drawn again.
   open func setNeedsDisplay() { changed() }
 
+  /// The view whose tree the layer is in: its own view, or the view of a layer above it.
+  var owningView: UIView? {
+    var current: CALayer? = self
+    while let each = current {
+      if let view = each.delegate { return view }
+      current = each.superlayer
+    }
+    return nil
+  }
+
   /// Asks the window for a new frame when this layer is on screen.
-  private func changed() {
+  func changed() {
     var current: CALayer? = self
     while let each = current {
       if let view = each.delegate {
