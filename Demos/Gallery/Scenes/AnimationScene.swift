@@ -5,8 +5,8 @@ import OpenUIKit
 /// Scene 10: animation. Cards that spring home when released (a property animator with the
 /// release velocity; a touch catches a card in flight), boxes sliding across lanes that show
 /// who takes a tap on a moving view (spec A9: none without `.allowUserInteraction`; with it, the
-/// box's model frame, unless the lane hit-tests the presentation), and a property animator
-/// scrubbed with a slider.
+/// box's model frame, unless the lane hit-tests the presentation), a property animator
+/// scrubbed with a slider, and Core Animation's layers and explicit animations.
 @MainActor
 final class AnimationScene: GalleryScene {
   override var title: String { "Animation" }
@@ -28,9 +28,10 @@ final class AnimationScene: GalleryScene {
     "3 · .allowUserInteraction and the lane hit-tests layer.presentation()",
   ].map { AnimationScene.note($0) }
   let scrubber = ScrubPanel(frame: .zero)
+  let coreAnimation = CoreAnimationPanel(frame: .zero)
   private let headings = [
     "Drag a card and let go: it springs home", "Tap the moving boxes",
-    "Scrub a UIViewPropertyAnimator",
+    "Scrub a UIViewPropertyAnimator", "Core Animation: layers and CABasicAnimation",
   ].map { AnimationScene.heading($0) }
 
   override init(frame: CGRect) {
@@ -52,6 +53,7 @@ final class AnimationScene: GalleryScene {
     }
     scrubber.report = { [weak self] in self?.say($0) }
     addSubview(scrubber)
+    addSubview(coreAnimation)
     headings.forEach(addSubview)
     say("Drag a card, tap the moving boxes, or scrub the animator with the slider.")
   }
@@ -77,7 +79,7 @@ final class AnimationScene: GalleryScene {
     super.layoutSubviews()
     let left = min(400, bounds.width * 0.42)
     headings[0].frame = CGRect(x: 16, y: 10, width: left, height: 20)
-    tray.frame = CGRect(x: 16, y: 36, width: left, height: bounds.height - 120)
+    tray.frame = CGRect(x: 16, y: 36, width: left, height: bounds.height - 210)
     for (index, card) in cards.enumerated() where !card.isSpringing {
       let home = CGPoint(x: 70 + CGFloat(index) * (left - 140) / 2, y: 70)
       if card.home != home {
@@ -95,6 +97,9 @@ final class AnimationScene: GalleryScene {
     }
     headings[2].frame = CGRect(x: x, y: 274, width: width, height: 20)
     scrubber.frame = CGRect(x: x, y: 298, width: width, height: 130)
+    headings[3].frame = CGRect(x: 16, y: tray.frame.maxY + 10, width: bounds.width - 32, height: 20)
+    coreAnimation.frame = CGRect(
+      x: 16, y: tray.frame.maxY + 34, width: bounds.width - 32, height: 56)
   }
 
   override func tour(_ player: TourPlayer) {

@@ -125,10 +125,6 @@ extension CALayer {
     return state
   }
 
-  /// The animatable properties a subclass adds, with their model values (a shape layer's
-  /// `strokeEnd`); none for a plain layer.
-  var animatableExtras: [String: LayerValue] { [:] }
-
   // MARK: - Time
 
   /// The layer whose time this layer's counts from: its superlayer, or for a view's layer the

@@ -11,8 +11,13 @@ import Foundation
 /// `CAKeyframeAnimation`, `CASpringAnimation`, `CAAnimationGroup`) on the application's frame
 /// clock, with layer time (``speed``, ``timeOffset``, ``beginTime``) for pausing and resuming.
 ///
-/// UIKit differences: no implicit animations and no `contents`; a ``transform`` with depth or
-/// perspective is drawn by its plane part; layers take no touches, as in UIKit.
+/// Subclasses draw: `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`, `CAReplicatorLayer`, a
+/// subclass's ``draw(in:)``, or an image in ``contents``; shadows, ``mask`` and ``render(in:)``
+/// work on every layer, a view's included.
+///
+/// UIKit differences: no implicit animations; a ``transform`` with depth or perspective is drawn
+/// by its plane part; a shadow follows the background's shape, `shadowPath` or a shape layer's
+/// path (not the alpha of arbitrary content); layers take no touches, as in UIKit.
 @preconcurrency @MainActor
 open class CALayer: @preconcurrency CAMediaTiming {
   /// The view this layer belongs to; nil for a standalone layer.
@@ -34,25 +39,23 @@ open class CALayer: @preconcurrency CAMediaTiming {
 
   init(view: UIView) { self.delegate = view }
 
-  /// A copy showing `state` (a presentation layer).
-  private init(copying layer: CALayer, state: LayerState) {
-    ownBounds = state.bounds
-    ownPosition = state.position
-    ownTransform = state.transform
-    ownOpacity = Float(state.opacity)
-    ownBackground = state.backgroundColor.map { UIColor($0).cgColor }
-    ownHidden = layer.isHidden
-    ownMasks = layer.masksToBounds
-    anchorPoint = state.anchorPoint
-    cornerRadius = state.cornerRadius
-    borderWidth = state.borderWidth
-    borderColor = state.borderColor.map { UIColor($0).cgColor }
-    shadowColor = state.shadowColor.map { UIColor($0).cgColor }
-    shadowOpacity = Float(state.shadowOpacity)
-    shadowOffset = state.shadowOffset
-    shadowRadius = state.shadowRadius
-    shadowPath = layer.shadowPath
-    name = layer.name
+  /// A copy of `layer`'s geometry and appearance, as Core Animation makes shadow copies;
+  /// subclasses override it to copy their own properties.
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else { return }
+    let copy = CALayer.showing(LayerState(model: other), of: other)
+    ownBounds = copy.ownBounds
+    ownPosition = copy.ownPosition
+    ownTransform = copy.ownTransform
+    ownBackground = copy.ownBackground
+    ownOpacity = copy.ownOpacity
+    ownHidden = copy.ownHidden
+    ownMasks = copy.ownMasks
+    anchorPoint = copy.anchorPoint
+    cornerRadius = copy.cornerRadius
+    borderWidth = copy.borderWidth
+    borderColor = copy.borderColor
+    extras = copy.extras
   }
 
   // MARK: - Model and presentation
@@ -70,11 +73,11 @@ open class CALayer: @preconcurrency CAMediaTiming {
     guard let view = delegate else {
       guard hasAnimations else { return self }
       let time = UIApplication.owning(owningView)?.clock.now ?? CACurrentMediaTime()
-      return CALayer(copying: self, state: presentedState(atGlobal: time)) as? Self
+      return CALayer.showing(presentedState(atGlobal: time), of: self) as? Self
     }
     let state = view.presentationState(at: UIApplication.owning(view)?.clock.now)
     // A view's layer is always a plain `CALayer` (there is no `layerClass`), so this holds.
-    return CALayer(copying: self, state: state) as? Self
+    return CALayer.showing(state, of: self) as? Self
   }
 
   /// The layer holding the model values: the layer itself (a presentation copy is never
@@ -151,20 +154,16 @@ open class CALayer: @preconcurrency CAMediaTiming {
 
   /// The layer's place in depth among its siblings (recorded; drawing follows the order of
   /// the sublayers).
-  open var zPosition: CGFloat = 0
-
-  /// Bounds coordinates to the superlayer's, for a standalone layer's model values.
-  private var transformToSuperlayer: CGAffineTransform {
-    let b = ownBounds
-    return CGAffineTransform(
-      translationX: -(b.minX + anchorPoint.x * b.width), y: -(b.minY + anchorPoint.y * b.height)
-    )
-    .concatenating(CATransform3DGetAffineTransform(ownTransform))
-    .concatenating(CGAffineTransform(translationX: ownPosition.x, y: ownPosition.y))
+  open var zPosition: CGFloat {
+    get { extras?.zPosition ?? 0 }
+    set { edit { $0.zPosition = newValue } }
   }
 
   /// A name for the layer, for debugging and `sublayers?.first { $0.name == … }`.
-  open var name: String?
+  open var name: String? {
+    get { extras?.name }
+    set { extras = extras ?? LayerExtras(); extras?.name = newValue }
+  }
 
   // MARK: - Appearance
 
@@ -208,28 +207,23 @@ open class CALayer: @preconcurrency CAMediaTiming {
     }
   }
 
-  // MARK: - Shadow
-
-  /// The shadow's colour. Opaque black by default.
-  open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { changed() } }
-  /// The shadow's opacity, 0…1. 0 (no shadow) by default.
-  open var shadowOpacity: Float = 0 { didSet { changed() } }
-  /// How far the shadow falls from the layer, in points. (0, −3) by default, as in Core
-  /// Animation.
-  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
-  /// The shadow's blur radius, in points. 3 by default.
-  open var shadowRadius: CGFloat = 3 { didSet { changed() } }
-  /// The shadow's shape; nil follows the layer's rounded bounds.
-  open var shadowPath: CGPath? { didSet { changed() } }
-
   // MARK: - Timing (CAMediaTiming)
 
   /// When the layer's time starts, in its superlayer's time.
-  open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+  open var beginTime: CFTimeInterval {
+    get { extras?.beginTime ?? 0 }
+    set { editTiming { $0.beginTime = newValue.isFinite ? newValue : 0 } }
+  }
   /// How fast the layer's time runs (0 pauses every animation in its tree). 1 by default.
-  open var speed: Float = 1 { didSet { timingChanged() } }
+  open var speed: Float {
+    get { extras?.speed ?? 1 }
+    set { editTiming { $0.speed = newValue.isFinite ? newValue : 1 } }
+  }
   /// Added to the layer's time (the time a paused layer shows).
-  open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+  open var timeOffset: CFTimeInterval {
+    get { extras?.timeOffset ?? 0 }
+    set { editTiming { $0.timeOffset = newValue.isFinite ? newValue : 0 } }
+  }
   /// Part of `CAMediaTiming`; a layer's own duration has no effect.
   open var duration: CFTimeInterval = 0
   /// Part of `CAMediaTiming`; no effect on a layer.
@@ -240,6 +234,21 @@ open class CALayer: @preconcurrency CAMediaTiming {
   open var autoreverses = false
   /// Part of `CAMediaTiming`; no effect on a layer.
   open var fillMode: CAMediaTimingFillMode = .removed
+
+  /// What few layers set (shadow, timing, contents, mask), boxed so a plain layer stays small.
+  var extras: LayerExtras?
+
+  func edit(_ body: (LayerExtras) -> Void) {
+    let box = extras ?? LayerExtras()
+    extras = box
+    body(box)
+    changed()
+  }
+
+  private func editTiming(_ body: (LayerExtras) -> Void) {
+    edit(body)
+    timingChanged()
+  }
 
   /// The running animations, nil while there are none (most layers).
   var animationList: LayerAnimationList?
@@ -291,29 +300,73 @@ open class CALayer: @preconcurrency CAMediaTiming {
     return false
   }
 
-  /// Asks for the layer to be drawn again.
-  open func setNeedsDisplay() { changed() }
+  // MARK: - Content
 
-  /// The view whose tree the layer is in: its own view, or the view of a layer above it.
-  var owningView: UIView? {
-    var current: CALayer? = self
-    while let each = current {
-      if let view = each.delegate { return view }
-      current = each.superlayer
-    }
-    return nil
+  /// An image the layer shows over its bounds (a `CGImage` or a `UIImage`), placed by
+  /// ``contentsGravity``. Nil by default.
+  open var contents: Any? {
+    get { extras?.contents }
+    set { edit { $0.contents = newValue } }
+  }
+  /// How ``contents`` fits the bounds. `.resize` by default.
+  open var contentsGravity: CALayerContentsGravity {
+    get { extras?.contentsGravity ?? .resize }
+    set { edit { $0.contentsGravity = newValue } }
+  }
+  /// Pixels per point of the layer's content (recorded; drawing is sharp at any scale).
+  open var contentsScale: CGFloat {
+    get { extras?.contentsScale ?? 1 }
+    set { extras = extras ?? LayerExtras(); extras?.contentsScale = newValue }
+  }
+  /// Whether a bounds change redraws the content (calls ``draw(in:)`` again). False by
+  /// default: the recorded content is kept, as Core Animation stretches its backing store.
+  open var needsDisplayOnBoundsChange: Bool {
+    get { extras?.needsDisplayOnBoundsChange ?? false }
+    set { extras = extras ?? LayerExtras(); extras?.needsDisplayOnBoundsChange = newValue }
+  }
+  /// A layer whose shape the layer is cut to, in the layer's coordinates: a shape layer's
+  /// filled path, or another layer's rounded bounds. Nil by default.
+  open var mask: CALayer? {
+    get { extras?.mask }
+    set { edit { $0.mask = newValue === self ? nil : newValue } }
   }
 
-  /// Asks the window for a new frame when this layer is on screen.
-  func changed() {
-    var current: CALayer? = self
-    while let each = current {
-      if let view = each.delegate {
-        // A sublayer may draw outside the view: the culling extent is computed again.
-        return view.invalidate(.drawnAreaDidChange)
-      }
-      current = each.superlayer
-    }
+  /// Draws the layer's content. Subclasses override it; it is called again after
+  /// ``setNeedsDisplay()``, with the bounds as the context's coordinates, and what it draws is
+  /// clipped to the bounds. The default draws nothing.
+  open func draw(in ctx: CGContext) {}
+
+  /// Updates the content: calls ``draw(in:)``. Called on the next frame after
+  /// ``setNeedsDisplay()``.
+  open func display() {
+    let canvas = ContentCanvas()
+    ContentCanvas.withCurrent(canvas) { draw(in: canvas.context) }
+    extras = extras ?? LayerExtras()
+    extras?.drawnContent = canvas.commands
+    extras?.drawnBounds = bounds
+  }
+
+  /// What the layer draws over its background at `state`, in its bounds coordinates: the
+  /// shape, gradient and text layers override it. The default: ``contents``, then what
+  /// ``draw(in:)`` recorded.
+  func contentCommands(_ state: LayerState) -> [CanvasCommand] { recordedContent(state) }
+
+  /// The animatable properties a subclass adds, with their model values (a shape layer's
+  /// `strokeEnd`); none for a plain layer.
+  var animatableExtras: [String: LayerValue] { [:] }
+
+  /// Whether the content is cut to the bounds, as a backing store is (a shape layer's path is
+  /// not).
+  var clipsContentToBounds: Bool { true }
+
+  /// The outline a shadow follows when no ``shadowPath`` is set, in bounds coordinates: the
+  /// rounded bounds when there is a background or a border; nil (no shadow) otherwise.
+  func shadowShape(_ state: LayerState) -> [[CGPoint]]? { backgroundShadowShape(state) }
+
+  /// Asks for the content to be drawn again (``draw(in:)`` is called before the next frame).
+  open func setNeedsDisplay() {
+    extras?.drawnContent = nil
+    changed()
   }
 }
 

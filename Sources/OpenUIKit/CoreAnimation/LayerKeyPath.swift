@@ -222,6 +222,8 @@ extension LayerValue {
     case .rect: .rect
     case .transform: .transform
     case .color: .color
+    case .scalars: .scalars
+    case .colors: .colors
     }
   }
 }

@@ -11,9 +11,13 @@ enum LayerValue: Equatable {
   case transform(CATransform3D)
   /// nil: no colour (clear).
   case color(DisplayColor?)
+  /// A list of numbers (a gradient's `locations`).
+  case scalars([CGFloat])
+  /// A list of colours (a gradient's `colors`).
+  case colors([DisplayColor])
 
   /// What a key path holds.
-  enum Kind { case scalar, point, size, rect, transform, color }
+  enum Kind { case scalar, point, size, rect, transform, color, scalars, colors }
 
   /// Reads `value` as a value of `kind`; nil when it is something else (the animation then has
   /// no value there, as Core Animation ignores a value of the wrong type).
@@ -64,6 +68,19 @@ enum LayerValue: Equatable {
       } else {
         return nil
       }
+    case .scalars:
+      guard let list = value as? [Any] else { return nil }
+      let numbers = list.compactMap(Self.scalar)
+      guard numbers.count == list.count else { return nil }
+      self = .scalars(numbers)
+    case .colors:
+      guard let list = value as? [Any] else { return nil }
+      let colours = list.compactMap { item -> DisplayColor? in
+        if case .color(let c)?? = Optional(LayerValue(item, as: .color)) { return c }
+        return nil
+      }
+      guard colours.count == list.count else { return nil }
+      self = .colors(colours)
     }
   }
 
@@ -89,6 +106,8 @@ enum LayerValue: Equatable {
     case .rect(let v): v
     case .transform(let v): v
     case .color(let v): v.map { UIColor($0).cgColor } as Any
+    case .scalars(let v): v.map { NSNumber(value: Double($0)) }
+    case .colors(let v): v.map { UIColor($0).cgColor }
     }
   }
 
@@ -111,6 +130,10 @@ enum LayerValue: Equatable {
       let from = a ?? (b ?? .clear).withAlpha(0)
       let to = b ?? (a ?? .clear).withAlpha(0)
       return .color(from.mixed(with: to, progress))
+    case (.scalars(let a), .scalars(let b)) where a.count == b.count:
+      return .scalars(zip(a, b).map { mix($0, $1) })
+    case (.colors(let a), .colors(let b)) where a.count == b.count:
+      return .colors(zip(a, b).map { $0.mixed(with: $1, progress) })
     default:
       return progress < 0.5 ? self : other
     }
@@ -143,6 +166,8 @@ enum LayerValue: Equatable {
         DisplayColor(
           red: x.red + sign * y.red, green: x.green + sign * y.green,
           blue: x.blue + sign * y.blue, alpha: x.alpha + sign * y.alpha))
+    case (.scalars(let a), .scalars(let b)) where a.count == b.count:
+      return .scalars(zip(a, b).map { $0 + sign * $1 })
     default: return self
     }
   }

@@ -8,7 +8,7 @@ import Foundation
   /// path is kept in the coordinates current when each point was added, as in Core Graphics.
   /// Missing: clipping, dashes, gradients, shadows, blend modes, text drawing.
   public final class CGContext {
-    private unowned let canvas: ContentCanvas
+    unowned let canvas: ContentCanvas
     /// The current path, in canvas coordinates (the transform applied as points were added).
     private let path = UIBezierPath()
 

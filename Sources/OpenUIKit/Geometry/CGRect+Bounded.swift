@@ -14,3 +14,14 @@ extension CGRect {
     return minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite ? self : .infinite
   }
 }
+
+extension CGRect {
+  /// `size` scaled to fit inside `rect` (or to fill it, reaching outside), centred: where an
+  /// aspect-fit or aspect-fill image goes.
+  static func aspect(_ size: CGSize, in rect: CGRect, filling: Bool) -> CGRect {
+    let sx = rect.width / size.width, sy = rect.height / size.height
+    let s = filling ? max(sx, sy) : min(sx, sy)
+    let w = size.width * s, h = size.height * s
+    return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
+  }
+}

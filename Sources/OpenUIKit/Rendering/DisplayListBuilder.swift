@@ -15,8 +15,10 @@ public struct DisplayListBuilder {
   /// Measures text runs (``textRect(_:text:font:pixelSize:textScale:_:)``): the drawn
   /// application's.
   let textSystem: any TextSystem
+  /// The view whose layer mask is being applied (its pieces are drawn one by one).
+  var maskedView: UIView?
 
-  private init(pixelSize: CGSize, scale: CGFloat, textSystem: any TextSystem) {
+  init(pixelSize: CGSize, scale: CGFloat, textSystem: any TextSystem) {
     self.scale = scale
     self.list = DisplayList(pixelSize: pixelSize)
     self.textSystem = textSystem
@@ -86,7 +88,7 @@ public struct DisplayListBuilder {
     return builder.list
   }
 
-  private mutating func draw(_ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?) {
+  mutating func draw(_ view: UIView, parent: CGAffineTransform, clip: [CGPoint]?) {
     // What is on screen: the presentation values, which follow running animations (the
     // model's when none runs).
     // A layer running Core Animation animations shows its animated state.
@@ -110,8 +112,19 @@ public struct DisplayListBuilder {
         if !reached { return }
       }
     }
-    let content = view.contentCommands()
     let layer = view.layerStorage
+    // A mask cuts the whole view (its shadow too): the view is drawn once per convex piece.
+    if maskedView !== view, let pieces = layer?.maskPieces(at: time) {
+      let outer = maskedView
+      maskedView = view
+      defer { maskedView = outer }
+      for piece in pieces {
+        let pieceClip = Self.intersect(piece.applying(m), clip)
+        if pieceClip.count >= 3 { draw(view, parent: parent, clip: pieceClip) }
+      }
+      return
+    }
+    let content = view.contentCommands()
     let radius = animated?.cornerRadius ?? layer?.cornerRadius ?? 0
     let borderWidth = animated?.borderWidth ?? layer?.borderWidth ?? 0
     let borderColor =
@@ -135,10 +148,22 @@ public struct DisplayListBuilder {
         ? Polygons.roundedRect(g.bounds, radius: radius).applying(m)
         : g.bounds.corners(applying: m)
     }
+    if let layer, !view.clipsToBounds, layer.extras != nil {
+      var state = animated ?? LayerState(model: layer)
+      state.bounds = g.bounds
+      state.backgroundColor = background
+      drawShadow(layer.shadowOutline(state), state, m, alpha: alpha, clip: clip)
+    }
     if hasBackground, let color = background {
       fill(shape, color.multiplyingAlpha(alpha), clip: clip)
     }
     let textScale = abs(m.a * m.d - m.b * m.c).squareRoot()
+    if let image = layer?.contentsImage {
+      let rect = CALayer.place(image, in: g.bounds, layer?.contentsGravity ?? .resize)
+      emit(
+        .image(image, rect), m, textScale: textScale, alpha: alpha,
+        clip: Self.intersect(g.bounds.corners(applying: m), clip))
+    }
     if !content.isEmpty {
       // Content shows only where the view allows (its bounds, as a backing store would):
       // culling and damage rely on it.
@@ -223,7 +248,7 @@ public struct DisplayListBuilder {
     if clipped.count >= 3 { list.items.append(.fill(clipped, color)) }
   }
 
-  private mutating func emit(
+  mutating func emit(
     _ command: CanvasCommand, _ m: CGAffineTransform, textScale: CGFloat, alpha: CGFloat,
     clip: [CGPoint]?
   ) {

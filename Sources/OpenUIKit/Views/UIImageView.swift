@@ -66,10 +66,7 @@ open class UIImageView: UIView {
     case .scaleToFill, .redraw:
       return b
     case .scaleAspectFit, .scaleAspectFill:
-      let sx = b.width / size.width, sy = b.height / size.height
-      let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-      let w = size.width * s, h = size.height * s
-      return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+      return CGRect.aspect(size, in: b, filling: contentMode == .scaleAspectFill)
     case .center:
       return CGRect(
         x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width,

@@ -26,8 +26,10 @@ extension UIView {
   /// Where the view itself draws, in its bounds coordinates: what
   /// ``drawnContentExtent(in:)`` allows. A layer with sublayers counts as unbounded.
   var contentExtent: CGRect {
-    if layerStorage?.sublayers != nil { return .infinite }
-    return drawnContentExtent(in: bounds)
+    guard let layer = layerStorage else { return drawnContentExtent(in: bounds) }
+    if layer.sublayers != nil { return .infinite }
+    let drawn = drawnContentExtent(in: bounds)
+    return layer.shadowReach.map { drawn.union($0) } ?? drawn
   }
 
   /// ``subtreeExtent`` in the superview's coordinates: the bounding box after the transform.
