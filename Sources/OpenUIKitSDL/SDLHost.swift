@@ -64,6 +64,10 @@ public final class SDLHost {
 
   /// The main SDL window: the same kind as each second window's.
   let surface: SDLSurface
+  /// Runs main-queue blocks and Foundation timers while the loop waits in SDL.
+  let mainRunLoop = MainRunLoopPump()
+  /// When Foundation's next timer on the main run loop is due, in seconds from the last pass.
+  var foundationTimerDelay: TimeInterval?
   var window: OpaquePointer { surface.window }
   var renderer: OpaquePointer { surface.renderer }
   var drawing: SDLRenderer { surface.drawing }
@@ -199,6 +203,10 @@ public final class SDLHost {
       for record in translator.reconcile(at: lastEventTime) { application.enqueue(record) }
     }
     application.processQueuedInput()
+    // UIKit code's main-queue blocks and timers run between input and drawing, as a run loop
+    // turn does; what they change is drawn this step.
+    foundationTimerDelay = mainRunLoop.drain()
+    application.processQueuedInput()
     renderIfNeeded()
     updateCursor()
     updateTextInputRect()
@@ -208,14 +216,17 @@ public final class SDLHost {
   func waitTimeout() -> TimeInterval {
     // App code may enqueue records from inside a dispatch; they wait for the next drain.
     if application.queuedInputCount > 0 { return 0 }
-    guard let deadline = application.nextTimerDeadline else { return 3600 }
-    return max(0, deadline - application.clock.now)
+    let foundation = foundationTimerDelay ?? 3600
+    guard let deadline = application.nextTimerDeadline else { return foundation }
+    return min(foundation, max(0, deadline - application.clock.now))
   }
 
   func handle(_ event: SDL_Event) {
     if routeToSecondaryWindow(event) { return }
     // A window id that is not ours must not move, resize or close this one.
     if translator.isForAnotherWindow(event) { return }
+    // The main-queue watcher's wake-up carries nothing: the step drains the queue.
+    if event.type == mainRunLoop.wakeEventType { return }
     switch SDL_EventType(rawValue: event.type) {
     case SDL_QUIT:
       isRunning = false

@@ -136,6 +136,15 @@ final class AnimationScene: GalleryScene {
       from: CGPoint(x: track.bounds.width - 2, y: track.bounds.midY),
       to: CGPoint(x: track.bounds.width * 0.5, y: track.bounds.midY), in: track)
     print(String(format: "  Animation: scrubbed back to %.2f", Double(scrubber.fractionComplete)))
+    // UIKit code hands work to the main thread three ways; all three run in the host's loop.
+    var ran: [String] = []
+    DispatchQueue.main.async { ran.append("main queue") }
+    Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+      MainActor.assumeIsolated { ran.append("timer") }
+    }
+    Task { @MainActor in ran.append("task") }
+    player.wait(0.3)
+    print("  Animation: main-thread work ran: \(ran.sorted().joined(separator: ", "))")
     // The screenshot catches card 2 on its way home.
     let second = cards[1]
     player.drag(from: second.home, to: CGPoint(x: second.home.x - 20, y: 360), in: tray)
