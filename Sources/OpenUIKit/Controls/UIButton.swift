@@ -27,22 +27,19 @@ open class UIButton: UIControl {
     public var image: UIImage?
     /// The corner radius of the background.
     public var cornerRadius: CGFloat = 8
+    /// What the button's tint colours where no base colour is given.
+    var tinting: Tinting = .none
+    enum Tinting: Sendable { case none, foreground, background(alpha: CGFloat) }
 
-    /// A filled button: white title on a blue background.
+    /// A filled button: white title on the tint colour.
     public static func filled() -> Configuration {
-      Configuration(
-        baseForegroundColor: .white,
-        baseBackgroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+      Configuration(baseForegroundColor: .white, tinting: .background(alpha: 1))
     }
-    /// A plain button: a blue title, no background.
-    public static func plain() -> Configuration {
-      Configuration(baseForegroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
-    }
-    /// A tinted button: a blue title on a pale blue background.
+    /// A plain button: a title in the tint colour, no background.
+    public static func plain() -> Configuration { Configuration(tinting: .foreground) }
+    /// A tinted button: a title in the tint colour on a pale wash of it.
     public static func tinted() -> Configuration {
-      Configuration(
-        baseForegroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 1),
-        baseBackgroundColor: UIColor(red: 0, green: 0.48, blue: 1, alpha: 0.15))
+      Configuration(tinting: .background(alpha: 0.15))
     }
   }
 
@@ -149,7 +146,7 @@ open class UIButton: UIControl {
   /// The title colour for a state, falling back to the normal one.
   open func titleColor(for state: State) -> UIColor? {
     titleColors[state.rawValue] ?? titleColors[0] ?? configuration?.baseForegroundColor
-      ?? (buttonType == .system ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : .white)
+      ?? (buttonType == .system || configuration != nil ? tintColor : .white)
   }
 
   /// Sets the image for a state.
@@ -184,7 +181,7 @@ open class UIButton: UIControl {
     updateAppearance()
   }
 
-  private func updateAppearance() {
+  func updateAppearance() {
     let state = self.state
     titleLabel?.text = title(for: state)
     let dim = isHighlighted && titles[State.highlighted.rawValue] == nil || !isEnabled
@@ -193,7 +190,11 @@ open class UIButton: UIControl {
     imageView?.alpha = dim ? 0.4 : 1
     backgroundImageView.image = backgroundImage(for: state)
     if let configuration {
-      backgroundColor = configuration.baseBackgroundColor.map {
+      var background = configuration.baseBackgroundColor
+      if background == nil, case .background(let alpha) = configuration.tinting {
+        background = tintColor.withAlphaComponent(alpha)
+      }
+      backgroundColor = background.map {
         dim ? UIColor($0.displayColor.multiplyingAlpha(0.6)) : $0
       }
       layer.cornerRadius = configuration.cornerRadius
@@ -243,4 +244,8 @@ open class UIButton: UIControl {
   override var defaultPointerCursor: UIPointerStyle.Cursor? {
     isPointerInteractionEnabled ? .hand : nil
   }
+}
+
+extension UIButton: TintDependent {
+  func tintDidChangeInternally() { updateAppearance() }
 }

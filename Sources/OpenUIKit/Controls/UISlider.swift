@@ -21,8 +21,8 @@ open class UISlider: UIControl {
   open var maximumValue: Float = 1 { didSet { value = storedValue } }
   /// Whether value changes are sent while dragging (true) or once at the end.
   open var isContinuous = true
-  /// The colour of the track left of the thumb. Blue by default.
-  open var minimumTrackTintColor: UIColor? = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) {
+  /// The colour of the track left of the thumb; nil (the default) is the tint colour.
+  open var minimumTrackTintColor: UIColor? {
     didSet { setNeedsLayout() }
   }
 
@@ -77,7 +77,7 @@ open class UISlider: UIControl {
     filled.frame = CGRect(
       x: thumbSize / 2, y: bounds.midY - 2, width: thumbCenterX(for: value) - thumbSize / 2,
       height: 4)
-    filled.backgroundColor = minimumTrackTintColor
+    filled.backgroundColor = minimumTrackTintColor ?? tintColor
     filled.layer.cornerRadius = 2
     thumb.frame = thumbFrame
     thumb.layer.cornerRadius = thumbSize / 2
@@ -111,4 +111,8 @@ open class UISlider: UIControl {
   {
     !isCancellingAncestorTap(gestureRecognizer) && !movesAlongHorizontalTrack(gestureRecognizer)
   }
+}
+
+extension UISlider: TintDependent {
+  func tintDidChangeInternally() { setNeedsLayout() }
 }

@@ -54,6 +54,22 @@ open class CAGradientLayer: CALayer {
     ]
   }
 
+  override func setAnimatableExtra(_ name: String, _ value: LayerValue) {
+    switch (name, value) {
+    case ("colors", .colors(let list)): colors = list.map { UIColor($0).cgColor }
+    case ("locations", .scalars(let list)): locations = list.map { NSNumber(value: Double($0)) }
+    case ("startPoint", .point(let p)): startPoint = p
+    case ("endPoint", .point(let p)): endPoint = p
+    default: break
+    }
+  }
+
+  override func makeBlankCopy() -> CALayer {
+    let copy = CAGradientLayer()
+    copy.type = type
+    return copy
+  }
+
   /// The given locations when they fit, else even ones.
   private func stops(count: Int) -> [CGFloat] {
     if let locations, locations.count == count {

@@ -44,6 +44,7 @@ extension CALayer {
     let now = application.clock.now
     if copy.beginTime == 0 { copy.beginTime = localTime(fromGlobal: now) }
     if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+    (copy as? CAAnimationGroup)?.lendDuration()
     if copy.timingFunction == nil, !(copy is CASpringAnimation) {
       copy.timingFunction = CATransaction.animationTimingFunction()
     }

@@ -1,29 +1,38 @@
 import Foundation
 
 extension CALayer {
-  /// A standalone layer showing `state` with `layer`'s other settings (a presentation copy).
+  /// A standalone layer showing `state` with `layer`'s other settings (a presentation copy):
+  /// of `layer`'s own class for the layer classes OpenUIKit defines.
   static func showing(_ state: LayerState, of layer: CALayer) -> CALayer {
-    let copy = CALayer()
-    copy.bounds = state.bounds
-    copy.anchorPoint = state.anchorPoint
-    copy.position = state.position
-    copy.transform = state.transform
-    copy.opacity = Float(state.opacity)
-    copy.backgroundColor = state.backgroundColor.map { UIColor($0).cgColor }
+    let copy = layer.makeBlankCopy()
     copy.isHidden = layer.isHidden
     copy.masksToBounds = layer.masksToBounds
-    copy.cornerRadius = state.cornerRadius
-    copy.borderWidth = state.borderWidth
-    copy.borderColor = state.borderColor.map { UIColor($0).cgColor }
-    if state.shadowOpacity > 0 || layer.extras != nil {
-      copy.shadowColor = state.shadowColor.map { UIColor($0).cgColor }
-      copy.shadowOpacity = Float(state.shadowOpacity)
-      copy.shadowOffset = state.shadowOffset
-      copy.shadowRadius = state.shadowRadius
-      copy.shadowPath = layer.shadowPath
-      copy.name = layer.name
-    }
+    copy.name = layer.name
+    copy.shadowPath = layer.extras?.shadowPath
+    copy.extras?.contents = layer.extras?.contents
+    copy.extras?.mask = layer.extras?.mask
+    copy.show(state)
     return copy
+  }
+
+  /// Sets the model values `state` holds (the base properties and a subclass's extras).
+  func show(_ state: LayerState) {
+    bounds = state.bounds
+    anchorPoint = state.anchorPoint
+    position = state.position
+    transform = state.transform
+    opacity = Float(state.opacity)
+    backgroundColor = state.backgroundColor.map { UIColor($0).cgColor }
+    cornerRadius = state.cornerRadius
+    borderWidth = state.borderWidth
+    borderColor = state.borderColor.map { UIColor($0).cgColor }
+    if state.shadowOpacity > 0 || extras != nil {
+      shadowColor = state.shadowColor.map { UIColor($0).cgColor }
+      shadowOpacity = Float(state.shadowOpacity)
+      shadowOffset = state.shadowOffset
+      shadowRadius = state.shadowRadius
+    }
+    for (name, value) in state.extras { setAnimatableExtra(name, value) }
   }
 
   /// Bounds coordinates to the superlayer's, for a standalone layer's model values.

@@ -355,6 +355,13 @@ open class CALayer: @preconcurrency CAMediaTiming {
   /// `strokeEnd`); none for a plain layer.
   var animatableExtras: [String: LayerValue] { [:] }
 
+  /// Sets one of ``animatableExtras`` (`setValue(_:forKeyPath:)`, presentation copies).
+  func setAnimatableExtra(_ name: String, _ value: LayerValue) {}
+
+  /// A new layer of this class with its own settings copied (not the base geometry and
+  /// appearance, which the caller sets): the start of a presentation copy.
+  func makeBlankCopy() -> CALayer { CALayer() }
+
   /// Whether the content is cut to the bounds, as a backing store is (a shape layer's path is
   /// not).
   var clipsContentToBounds: Bool { true }

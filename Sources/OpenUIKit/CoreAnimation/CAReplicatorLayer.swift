@@ -28,6 +28,19 @@ open class CAReplicatorLayer: CALayer {
   /// Creates a replicator layer with one instance.
   public override init() { super.init() }
 
+  override func makeBlankCopy() -> CALayer {
+    let copy = CAReplicatorLayer()
+    copy.instanceCount = instanceCount
+    copy.instanceTransform = instanceTransform
+    copy.instanceDelay = instanceDelay
+    copy.instanceColor = instanceColor
+    copy.instanceRedOffset = instanceRedOffset
+    copy.instanceGreenOffset = instanceGreenOffset
+    copy.instanceBlueOffset = instanceBlueOffset
+    copy.instanceAlphaOffset = instanceAlphaOffset
+    return copy
+  }
+
   /// The copies to draw: at most 10,000, each with its transform in the layer's bounds
   /// coordinates, its tint and its delay.
   var instances: [(transform: CGAffineTransform, tint: DisplayColor, delay: CFTimeInterval)] {

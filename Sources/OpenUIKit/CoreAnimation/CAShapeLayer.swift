@@ -87,6 +87,29 @@ open class CAShapeLayer: CALayer {
     ]
   }
 
+  override func setAnimatableExtra(_ name: String, _ value: LayerValue) {
+    switch (name, value) {
+    case ("strokeStart", .scalar(let v)): strokeStart = v
+    case ("strokeEnd", .scalar(let v)): strokeEnd = v
+    case ("lineWidth", .scalar(let v)): lineWidth = v
+    case ("lineDashPhase", .scalar(let v)): lineDashPhase = v
+    case ("miterLimit", .scalar(let v)): miterLimit = v
+    case ("fillColor", .color(let c)): fillColor = c.map { UIColor($0).cgColor }
+    case ("strokeColor", .color(let c)): strokeColor = c.map { UIColor($0).cgColor }
+    default: break
+    }
+  }
+
+  override func makeBlankCopy() -> CALayer {
+    let copy = CAShapeLayer()
+    copy.path = path
+    copy.fillRule = fillRule
+    copy.lineCap = lineCap
+    copy.lineJoin = lineJoin
+    copy.lineDashPattern = lineDashPattern
+    return copy
+  }
+
   override var clipsContentToBounds: Bool { false }
 
   override func shadowShape(_ state: LayerState) -> [[CGPoint]]? {

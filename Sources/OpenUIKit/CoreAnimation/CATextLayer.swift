@@ -66,6 +66,24 @@ open class CATextLayer: CALayer {
     ]
   }
 
+  override func setAnimatableExtra(_ name: String, _ value: LayerValue) {
+    switch (name, value) {
+    case ("fontSize", .scalar(let v)): fontSize = v
+    case ("foregroundColor", .color(let c)): foregroundColor = c.map { UIColor($0).cgColor }
+    default: break
+    }
+  }
+
+  override func makeBlankCopy() -> CALayer {
+    let copy = CATextLayer()
+    copy.string = string
+    copy.font = font
+    copy.isWrapped = isWrapped
+    copy.alignmentMode = alignmentMode
+    copy.truncationMode = truncationMode
+    return copy
+  }
+
   /// The text, font and colour to draw.
   private func resolved(_ state: LayerState) -> (String, UIFont, DisplayColor)? {
     let size = max(state.scalar("fontSize", fontSize), 1)

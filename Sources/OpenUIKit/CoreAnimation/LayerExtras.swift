@@ -21,4 +21,6 @@ final class LayerExtras {
   /// What `draw(in:)` recorded, until `setNeedsDisplay()`.
   var drawnContent: [CanvasCommand]?
   var drawnBounds: CGRect?
+  /// Values apps store under keys of their own (`setValue(_:forKey:)`).
+  var values: [String: Any] = [:]
 }

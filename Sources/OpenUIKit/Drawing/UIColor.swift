@@ -11,17 +11,36 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
   /// The components, as the display list carries them.
   public let displayColor: DisplayColor
+  /// The colour for each environment, for a dynamic colour; nil for a fixed one.
+  private let provider: ((UITraitCollection) -> UIColor)?
 
   /// Creates a colour from RGBA components in the sRGB space.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     displayColor = DisplayColor(red: red, green: green, blue: blue, alpha: alpha)
+    provider = nil
     super.init()
   }
 
   /// Creates a colour from the display list's components.
   public init(_ displayColor: DisplayColor) {
     self.displayColor = displayColor
+    provider = nil
     super.init()
+  }
+
+  /// A colour that depends on the environment (light or dark, the idiom…): `provider` is asked
+  /// for the colour of a trait collection. OpenUIKit's windows are light, so the colour draws
+  /// as the provider's answer for the light style; ``resolvedColor(with:)`` answers any.
+  public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+    self.provider = provider
+    displayColor = provider(UITraitCollection.light).displayColor
+    super.init()
+  }
+
+  /// The colour for `traitCollection`: a dynamic colour's provider's answer; the colour itself
+  /// for a fixed one.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider?(traitCollection) ?? self
   }
 
   /// Creates a grey colour.

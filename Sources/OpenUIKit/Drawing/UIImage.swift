@@ -21,6 +21,12 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let pixelHeight: Int
   /// RGBA bytes, row by row, `pixelWidth * 4` bytes a row.
   public let rgba: [UInt8]
+  /// Whether the image is drawn in its own colours or as a shape in the tint colour.
+  public let renderingMode: RenderingMode
+  /// Whether the image is one of the system symbols (``init(systemName:)``).
+  public let isSymbolImage: Bool
+  /// The image in a few tint colours (template images drawn in their view's tint).
+  let tintCache = Mutex<[DisplayColor: UIImage]>([:])
 
   /// Creates an image from raw RGBA pixels; nil when the byte count does not match.
   public init?(pixelWidth: Int, pixelHeight: Int, rgba: [UInt8], scale: CGFloat = 1) {
@@ -32,6 +38,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.rgba = rgba
     self.scale = scale
     self.size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    renderingMode = .automatic
+    isSymbolImage = false
+    super.init()
+  }
+
+  /// `image`'s pixels with another rendering mode.
+  init(_ image: UIImage, renderingMode: RenderingMode, isSymbol: Bool? = nil) {
+    pixelWidth = image.pixelWidth
+    pixelHeight = image.pixelHeight
+    rgba = image.rgba
+    scale = image.scale
+    size = image.size
+    self.renderingMode = renderingMode
+    isSymbolImage = isSymbol ?? image.isSymbolImage
     super.init()
   }
 
@@ -39,31 +59,47 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// the file is missing or unreadable. Callable from any thread, as in UIKit: off the main
   /// thread it decodes with the decoder the host last handed over.
   public convenience init?(contentsOfFile path: String) {
+    self.init(contentsOfFile: path, scale: 1)
+  }
+
+  /// Decodes the image file at `path` as an image of `scale` pixels per point.
+  convenience init?(contentsOfFile path: String, scale: CGFloat) {
     guard let decoder = HostServices.imageDecoderOnAnyThread else {
       UIImage.report("cannot decode \(path): no image decoder is installed (start the SDL host)")
       return nil
     }
     switch decoder(path) {
     case .success(let decoded):
-      self.init(pixelWidth: decoded.width, pixelHeight: decoded.height, rgba: decoded.rgba)
+      self.init(
+        pixelWidth: decoded.width, pixelHeight: decoded.height, rgba: decoded.rgba, scale: scale)
     case .failure(let error):
       UIImage.report("cannot load image \(path): \(error.reason)")
       return nil
     }
   }
 
-  /// Finds an image by file name in ``searchPaths`` (with `.png` or `.bmp` added when the name
-  /// has no extension) and decodes it. Callable from any thread.
+  /// Finds an image by name in ``searchPaths``: a file (with `.png` or `.bmp` added when the
+  /// name has no extension; `name@2x.png` and `name@3x.png` count, at their scale), else an
+  /// image set of an asset catalog there (an iOS project's `Assets.xcassets`). Callable from
+  /// any thread.
   public convenience init?(named name: String) {
-    let candidates = name.contains(".") ? [name] : [name + ".png", name + ".bmp"]
+    let bare = !name.contains(".")
+    let candidates: [(String, CGFloat)] =
+      bare
+      ? [(name + ".png", 1), (name + ".bmp", 1), (name + "@2x.png", 2), (name + "@3x.png", 3)]
+      : [(name, 1)]
     for directory in UIImage.searchPaths {
-      for candidate in candidates {
+      for (candidate, scale) in candidates {
         let path = (directory as NSString).appendingPathComponent(candidate)
         if FileManager.default.fileExists(atPath: path) {
-          self.init(contentsOfFile: path)
+          self.init(contentsOfFile: path, scale: scale)
           return
         }
       }
+    }
+    if let asset = AssetCatalog.image(named: name) {
+      self.init(contentsOfFile: asset.path, scale: asset.scale)
+      return
     }
     UIImage.report("no image named \(name) in \(UIImage.searchPaths.joined(separator: ", "))")
     return nil

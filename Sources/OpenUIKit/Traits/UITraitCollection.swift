@@ -63,6 +63,10 @@ public final class UITraitCollection: Equatable, Sendable {
       style: .unspecified)
   }
 
+  /// The environment dynamic colours are drawn for: the light style on an iPad-like desktop.
+  static let light = UITraitCollection(
+    displayScale: 0, idiom: .pad, horizontal: .regular, vertical: .regular, style: .light)
+
   /// A collection that specifies only the display scale.
   public convenience init(displayScale: CGFloat) {
     self.init(

@@ -48,7 +48,9 @@ open class UIImageView: UIView {
 
   override func recordContent(into canvas: ContentCanvas) {
     if let image, image.size.width > 0, image.size.height > 0 {
-      canvas.commands.append(.image(image, imageRect(for: image.size, in: bounds)))
+      // A template image (a symbol, `.alwaysTemplate`) is its shape in the tint colour.
+      let shown = image.drawsAsTemplate ? image.tinted(tintColor.displayColor) : image
+      canvas.commands.append(.image(shown, imageRect(for: image.size, in: bounds)))
     }
     super.recordContent(into: canvas)
   }
@@ -74,5 +76,11 @@ open class UIImageView: UIView {
     case .topLeft:
       return CGRect(origin: b.origin, size: size)
     }
+  }
+}
+
+extension UIImageView: TintDependent {
+  func tintDidChangeInternally() {
+    if image?.drawsAsTemplate == true { setNeedsDisplay() }
   }
 }

@@ -267,6 +267,8 @@ open class UIView: UIResponder {
   open func willRemoveSubview(_ subview: UIView) {}
   /// The traits changed (the window moved to a display of another scale). Does nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// The tint colour or adjustment mode this view shows changed (UIView+Tint). Call super.
+  open func tintColorDidChange() {}
 
   // MARK: - Hit testing (UIView+HitTesting)
 

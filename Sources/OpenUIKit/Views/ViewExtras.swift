@@ -15,6 +15,9 @@ final class ViewExtras {
   var gestureRecognizers: [UIGestureRecognizer]?
   var autoresizingMask: UIView.AutoresizingMask = []
   var tag = 0
+  /// The tint colour and adjustment mode set on this view (UIView+Tint); nil inherits.
+  var tintColor: UIColor?
+  var tintAdjustmentMode: UIView.TintAdjustmentMode?
   var isMultipleTouchEnabled = false
   var isExclusiveTouch = false
   /// Read on every hit test of a view with many subviews: the dynamic exclusivity check would
