@@ -139,7 +139,7 @@ final class AnimationScene: GalleryScene {
     // UIKit code hands work to the main thread three ways; all three run in the host's loop.
     var ran: [String] = []
     DispatchQueue.main.async { ran.append("main queue") }
-    Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+    _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
       MainActor.assumeIsolated { ran.append("timer") }
     }
     Task { @MainActor in ran.append("task") }

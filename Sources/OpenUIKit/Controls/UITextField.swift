@@ -114,6 +114,7 @@ open class UITextField: UIControl, UIKeyInput {
     isEditing = true
     setNeedsDisplay()
     sendActions(for: .editingDidBegin, with: nil)
+    post(UITextField.textDidBeginEditingNotification)
     delegate?.textFieldDidBeginEditing(self)
     return true
   }
@@ -135,6 +136,7 @@ open class UITextField: UIControl, UIKeyInput {
     forgetUndoSteps()
     setNeedsDisplay()
     sendActions(for: .editingDidEnd, with: nil)
+    post(UITextField.textDidEndEditingNotification)
     delegate?.textFieldDidEndEditing(self)
     return true
   }
@@ -204,6 +206,7 @@ open class UITextField: UIControl, UIKeyInput {
     inputDelegate?.textDidChange(self)
     setNeedsDisplay()
     sendActions(for: .editingChanged, with: nil)
+    post(UITextField.textDidChangeNotification)
   }
 
   /// The text, selection and anchor as they are now.
@@ -222,6 +225,7 @@ open class UITextField: UIControl, UIKeyInput {
     inputDelegate?.textDidChange(self)
     setNeedsDisplay()
     sendActions(for: .editingChanged, with: nil)
+    post(UITextField.textDidChangeNotification)
   }
 
   /// Sets the selection and anchor, telling the delegates when it changed.

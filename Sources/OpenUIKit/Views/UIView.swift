@@ -183,6 +183,8 @@ open class UIView: UIResponder {
     for subview in subviews where subview.superviewStorage === self {
       subview.superviewStorage = nil
     }
+    // Values app code attached (objc_setAssociatedObject) go with the view.
+    AssociatedObjects.ownerWillBeFreed(ObjectIdentifier(self))
     // A recognizer still tracking touches (the app went away mid-gesture) and its touches hold
     // each other: let them go now, so that neither outlives the view. That state belongs to
     // the main actor, which is where views are used and released; its thread is not always

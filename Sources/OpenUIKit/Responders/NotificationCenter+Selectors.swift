@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+// Selector-based observers, as UIKit code written before blocks registers them:
+//
+//     NotificationCenter.default.addObserver(
+//       self, selector: "keyboardWillShow:", name: UIResponder.keyboardWillShowNotification,
+//       object: nil)
+//
+// Linux has no Objective-C runtime, so the observer declares the action as for target–action
+// (`action(for:)` or `Selector.register`); the notification arrives as the sender. Observers are
+// held weakly and forgotten when freed, as on iOS 9 and later.
+extension NotificationCenter {
+  /// Sends `selector` to `observer` with each notification named `name` (nil: any) from
+  /// `object` (nil: any sender). The handler runs on the main actor: at once when the
+  /// notification is posted there, else on the main queue.
+  @MainActor
+  public func addObserver(
+    _ observer: any ActionTarget, selector: Selector, name: NSNotification.Name?, object: Any?
+  ) {
+    let key = ObjectIdentifier(observer)
+    nonisolated(unsafe) weak var target = observer
+    nonisolated(unsafe) var token: NSObjectProtocol?
+    let center = self
+    token = addObserver(forName: name, object: object, queue: nil) { notification in
+      nonisolated(unsafe) let notification = notification
+      let deliver: @MainActor () -> Void = {
+        guard let target else {
+          if let token { center.removeObserver(token) }
+          SelectorObservers.table.withLock { $0[key] = nil }
+          return
+        }
+        guard let action = target.action(for: selector) else {
+          HostServices.report(
+            .actionNotImplemented,
+            "NotificationCenter: observer \(type(of: target)) does not implement \(selector)")
+          return
+        }
+        action(notification, nil)
+      }
+      if onMainThread({ deliver() }) == nil {
+        DispatchQueue.main.async { MainActor.assumeIsolated { deliver() } }
+      }
+    }
+    guard let token else { return }
+    let entry = SelectorObservers.Entry(
+      token: token, name: name, object: object.map { $0 as AnyObject })
+    SelectorObservers.table.withLock { $0[key, default: []].append(entry) }
+  }
+
+  /// Removes `observer`'s selector observers, and any block observers it stands for.
+  @MainActor
+  public func removeObserver(_ observer: any ActionTarget) {
+    removeObserver(observer, name: nil, object: nil)
+  }
+
+  /// Removes `observer`'s selector observers for `name` (nil: all) from `object` (nil: any).
+  @MainActor
+  public func removeObserver(_ observer: any ActionTarget, name: NSNotification.Name?, object: Any?)
+  {
+    let key = ObjectIdentifier(observer)
+    let sender = object.map { $0 as AnyObject }
+    let removed = SelectorObservers.table.withLock { table -> [SelectorObservers.Entry] in
+      let entries = table[key] ?? []
+      let matching = entries.filter { entry in
+        (name == nil || entry.name == name) && (sender == nil || entry.object === sender)
+      }
+      let kept = entries.filter { entry in !matching.contains { $0 === entry } }
+      table[key] = kept.isEmpty ? nil : kept
+      return matching
+    }
+    for entry in removed { removeObserver(entry.token) }
+    removeObserver(observer as Any, name: name, object: object)
+  }
+}
+
+/// The selector observers registered, by observer, with what removal needs.
+enum SelectorObservers {
+  final class Entry: @unchecked Sendable {
+    let token: NSObjectProtocol
+    let name: NSNotification.Name?
+    weak var object: AnyObject?
+    init(token: NSObjectProtocol, name: NSNotification.Name?, object: AnyObject?) {
+      self.token = token
+      self.name = name
+      self.object = object
+    }
+  }
+  static let table = Mutex<[ObjectIdentifier: [Entry]]>([:])
+}
