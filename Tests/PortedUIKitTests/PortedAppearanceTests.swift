@@ -320,3 +320,74 @@ struct PortedObjCHabitsTests {
 }
 
 nonisolated(unsafe) private var heldKey: UInt8 = 0
+
+@Suite("Ported UIKit code: text fields with padding, side views, secure entry, a clear button")
+@MainActor
+struct PortedTextFieldTests {
+  /// The text runs drawn now, with the left edge of each.
+  func runs(_ scene: PortScene) -> [(text: String, x: CGFloat)] {
+    scene.window.layoutIfNeeded()
+    let list = DisplayListBuilder.build(
+      scene.app, pixelSize: CGSize(width: 400, height: 400), scale: 1)
+    return list.items.compactMap { item in
+      if case .texture(let vertices, .text(let run), _) = item {
+        return (run.text, vertices.map(\.position.x).min() ?? 0)
+      }
+      return nil
+    }
+  }
+
+  @Test("textRect, placeholderRect and editingRect overrides pad the text, caret and placeholder")
+  func padding() throws {
+    let scene = PortScene()
+    let field = PaddedTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.placeholder = "Name"
+    scene.window.addSubview(field)
+    #expect(runs(scene).first { $0.text == "Name" }?.x == 20)
+    #expect(field.becomeFirstResponder())
+    field.insertText("Ada")
+    let caret = field.caretRect(for: field.beginningOfDocument)
+    #expect(caret.minX == 20)
+    #expect(runs(scene).first { $0.text == "Ada" }?.x == 20)
+  }
+
+  @Test("a login form: an icon on the left, a secure field with a reveal button, a clear button")
+  func loginForm() throws {
+    let scene = PortScene()
+    let form = LoginForm(frame: CGRect(x: 10, y: 10, width: 300, height: 120))
+    scene.window.addSubview(form)
+    form.layoutIfNeeded()
+    form.email.layoutIfNeeded()
+    #expect(form.email.leftView?.frame == CGRect(x: 0, y: 10, width: 32, height: 24))
+    #expect(form.email.textRect(forBounds: form.email.bounds).minX == 40, "after the icon")
+    // The clear button shows while editing over some text, and empties the field when tapped.
+    #expect(form.email.becomeFirstResponder())
+    form.email.insertText("ada@example.com")
+    form.email.layoutIfNeeded()
+    let clear = form.email.clearButtonRect(forBounds: form.email.bounds)
+    #expect(clear.maxX == 294 && clear.width == 19)
+    var changes = 0
+    form.email.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    form.allowsClearing = false
+    scene.fingers.tap(at: form.email.convert(CGPoint(x: clear.midX, y: clear.midY), to: nil))
+    #expect(form.email.text == "ada@example.com", "the delegate said no")
+    form.allowsClearing = true
+    scene.fingers.wait(1).tap(
+      at: form.email.convert(CGPoint(x: clear.midX, y: clear.midY), to: nil))
+    #expect(form.email.text == "" && changes == 1)
+    // Secure entry draws dots, centred, and refuses to copy; the reveal button shows the text.
+    #expect(form.password.becomeFirstResponder())
+    form.password.insertText("secret")
+    #expect(form.password.text == "secret")
+    let dots = runs(scene).first { $0.text == "••••••" }
+    #expect(dots != nil && runs(scene).allSatisfy { $0.text != "secret" })
+    form.password.selectedRange = NSRange(location: 0, length: 6)
+    #expect(!form.password.canPerformAction("copy:", withSender: nil))
+    #expect(!form.password.canPerformAction("cut:", withSender: nil))
+    let reveal = form.password.rightView!
+    #expect(reveal.frame.maxX == 300, "at the right edge")
+    scene.fingers.wait(1).tap(at: reveal.convert(CGPoint(x: 30, y: 15), to: nil))
+    #expect(!form.password.isSecureTextEntry)
+    #expect(runs(scene).contains { $0.text == "secret" })
+  }
+}

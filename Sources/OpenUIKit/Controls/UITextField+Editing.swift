@@ -72,12 +72,12 @@ extension UITextField {
     // This field's application's clipboard, not whichever application is current.
     let pasteboard = window?.application?.generalPasteboard ?? UIPasteboard.general
     switch selector {
-    case .copy where !selection.isEmpty:
+    case .copy where !selection.isEmpty && !isSecureTextEntry:
       return { [weak self] _, _ in
         guard let self else { return }
         pasteboard.string = String(self.characterList[self.selection])
       }
-    case .cut where !selection.isEmpty:
+    case .cut where !selection.isEmpty && !isSecureTextEntry:
       return { [weak self] _, _ in
         guard let self else { return }
         pasteboard.string = String(self.characterList[self.selection])
@@ -104,17 +104,24 @@ extension UITextField {
     let lineHeight = system.lineHeight(of: font)
     let y = bounds.minY + ((bounds.height - lineHeight) / 2).rounded()
     let origin = textOrigin.x
-    let list = characterList
+    let list = shownCharacters
     if list.isEmpty, let placeholder, !placeholder.isEmpty {
       let size = system.size(of: placeholder, font: font)
+      let area = placeholderRect(forBounds: bounds)
+      let x: CGFloat =
+        switch textAlignment {
+        case .center: area.minX + max(0, ((area.width - size.width) / 2).rounded())
+        case .right: area.maxX - min(size.width, area.width)
+        default: area.minX
+        }
       canvas.commands.append(
         .text(
-          placeholder, font, UIColor.gray.displayColor,
-          CGRect(x: origin, y: y, width: size.width, height: size.height))
+          placeholder, font, UIColor.placeholderText.displayColor,
+          CGRect(x: x, y: y, width: size.width, height: size.height))
       )
     }
     // Draw at most what fits before the caret, so a huge text stays cheap to draw.
-    let visible = visibleRange(width: bounds.width - 16, font: font)
+    let visible = visibleRange(width: textArea.width, font: font)
     func x(_ offset: Int) -> CGFloat {
       origin
         + system.size(

@@ -11,8 +11,8 @@ extension UITextField {
   func characterOffset(atX x: CGFloat) -> Int {
     let font = self.font ?? .systemFont(ofSize: 17)
     let system = hostServices.textSystem
-    let visible = visibleRange(width: bounds.width - 16, font: font)
-    let list = characterList
+    let visible = visibleRange(width: textArea.width, font: font)
+    let list = shownCharacters
     let dx = x - textOrigin.x
     func width(_ count: Int) -> CGFloat {
       count == 0
@@ -43,7 +43,27 @@ extension UITextField {
     return visible.lowerBound + (dx - before < after - dx ? low - 1 : low)
   }
 
-  var textOrigin: CGPoint { CGPoint(x: bounds.minX + 8, y: bounds.minY) }
+  /// Where the text starts: the left of the text area, moved right or to the middle by
+  /// ``textAlignment`` while the text fits.
+  var textOrigin: CGPoint {
+    let area = textArea
+    let alignment = textAlignment
+    guard alignment == .center || alignment == .right else {
+      return CGPoint(x: area.minX, y: bounds.minY)
+    }
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let width = hostServices.textSystem.size(of: String(shownCharacters), font: font).width
+    guard width < area.width else { return CGPoint(x: area.minX, y: bounds.minY) }
+    let room = area.width - width
+    return CGPoint(
+      x: area.minX + (alignment == .center ? (room / 2).rounded() : room), y: bounds.minY)
+  }
+
+  /// Where the text goes: ``UITextField/editingRect(forBounds:)`` while editing, else
+  /// ``UITextField/textRect(forBounds:)``.
+  var textArea: CGRect {
+    isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+  }
 
   /// The line the text sits on, vertically centred, in bounds coordinates.
   var lineFrame: CGRect {
@@ -56,9 +76,9 @@ extension UITextField {
   /// The x of the boundary before character `index`, clamped to the characters shown.
   func caretX(_ index: Int) -> CGFloat {
     let font = self.font ?? .systemFont(ofSize: 17)
-    let visible = visibleRange(width: bounds.width - 16, font: font)
+    let visible = visibleRange(width: textArea.width, font: font)
     let upper = max(visible.lowerBound, min(index, visible.upperBound))
-    let shown = String(characterList[visible.lowerBound..<upper])
+    let shown = String(shownCharacters[visible.lowerBound..<upper])
     return textOrigin.x
       + (shown.isEmpty ? 0 : hostServices.textSystem.size(of: shown, font: font).width)
   }
@@ -67,14 +87,14 @@ extension UITextField {
   /// past an edge does.
   func boundary(nearestX x: CGFloat) -> Int {
     let font = self.font ?? .systemFont(ofSize: 17)
-    let visible = visibleRange(width: bounds.width - 16, font: font)
+    let visible = visibleRange(width: textArea.width, font: font)
     return max(visible.lowerBound, min(characterOffset(atX: x), visible.upperBound))
   }
 
   /// The character drawn at `x`, or nil left of the text or right of its end.
   func character(atX x: CGFloat) -> Int? {
     let at = boundary(nearestX: x)
-    if at < characterList.count && x >= caretX(at) && x < caretX(at + 1) { return at }
+    if at < shownCharacters.count && x >= caretX(at) && x < caretX(at + 1) { return at }
     if at > 0 && x < caretX(at) && x >= caretX(at - 1) { return at - 1 }
     return nil
   }
@@ -92,7 +112,7 @@ extension UITextField {
   /// so that it stays in view however long the text; measured in chunks of 16 characters, so
   /// the cost depends on the field's width, not the text's length.
   func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
-    let list = characterList
+    let list = shownCharacters
     let system = hostServices.textSystem
     let caret = Swift.min(movingEnd, list.count)
     var start = caret

@@ -47,6 +47,8 @@ open class UITextField: UIControl, UIKeyInput {
   open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
   /// The text colour. Black by default.
   open var textColor: UIColor? = .black { didSet { setNeedsDisplay() } }
+  /// Alignment, secure entry, the side views and the clear button (UITextField+Accessories).
+  var accessories = TextFieldAccessories()
   /// The border style. `.none` by default.
   open var borderStyle: BorderStyle = .none { didSet { applyBorderStyle() } }
   /// The delegate.
@@ -62,7 +64,10 @@ open class UITextField: UIControl, UIKeyInput {
   public private(set) lazy var tokenizer: any UITextInputTokenizer =
     UITextInputStringTokenizer(textInput: self)
 
-  private var characters: [Character] = []
+  private var characters: [Character] = [] {
+    // The clear button shows only over some text.
+    didSet { if accessories.clearButtonMode != .never { setNeedsLayout() } }
+  }
   private var storedNil = true
   /// The selection in characters; empty means a caret.
   private(set) var selection: Range<Int> = 0..<0
@@ -100,6 +105,32 @@ open class UITextField: UIControl, UIKeyInput {
     }
   }
 
+  // MARK: - Areas (UITextField+Accessories)
+
+  /// Where the text is drawn when not editing: the bounds less the side views and the clear
+  /// button, inset 8 points on each side. Override it to pad the text.
+  open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+  /// Where the text is edited: ``textRect(forBounds:)`` by default, so padding given there
+  /// holds while editing too (UIKit computes it apart; override both, as UIKit code does).
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// Where the placeholder is drawn: ``textRect(forBounds:)`` by default.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// Where ``leftView`` goes: its size, at the left edge, centred vertically.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    sideRect(leftView, bounds, left: true)
+  }
+  /// Where ``rightView`` goes: its size, at the right edge, centred vertically.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    sideRect(rightView, bounds, left: false)
+  }
+  /// Where the clear button goes: a 19-point circle before the right view.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(bounds) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutAccessories()
+  }
+
   // MARK: - First responder
 
   /// Enabled text fields become first responder.
@@ -112,7 +143,9 @@ open class UITextField: UIControl, UIKeyInput {
       super.becomeFirstResponder()
     else { return false }
     isEditing = true
+    clearOnBeginIfAsked()
     setNeedsDisplay()
+    setNeedsLayout()
     sendActions(for: .editingDidBegin, with: nil)
     post(UITextField.textDidBeginEditingNotification)
     delegate?.textFieldDidBeginEditing(self)
@@ -135,6 +168,7 @@ open class UITextField: UIControl, UIKeyInput {
     unmarkText()
     forgetUndoSteps()
     setNeedsDisplay()
+    setNeedsLayout()
     sendActions(for: .editingDidEnd, with: nil)
     post(UITextField.textDidEndEditingNotification)
     delegate?.textFieldDidEndEditing(self)
@@ -256,27 +290,6 @@ open class UITextField: UIControl, UIKeyInput {
       select(min(anchor, target)..<max(anchor, target), anchor: anchor)
     } else {
       select(target..<target)
-    }
-  }
-
-  static func singleLine(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "\r", with: " ")
-  }
-
-  private func applyBorderStyle() {
-    switch borderStyle {
-    case .none:
-      layer.borderWidth = 0
-    case .line, .bezel:
-      layer.borderWidth = 1
-      layer.borderColor = UIColor.darkGray.cgColor
-      layer.cornerRadius = 0
-    case .roundedRect:
-      layer.borderWidth = 1
-      layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
-      layer.cornerRadius = 6
-      if backgroundColor == nil { backgroundColor = .white }
     }
   }
 

@@ -21,6 +21,8 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
   /// The selection (or the caret) moved.
   func textFieldDidChangeSelection(_ textField: UITextField)
+  /// Whether the clear button may empty the field. Default true.
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -41,4 +43,6 @@ extension UITextFieldDelegate {
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
   /// Does nothing.
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
+  /// Returns true.
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }

@@ -1,0 +1,211 @@
+import Foundation
+
+/// What a text field keeps for its alignment, secure entry, side views and clear button.
+@MainActor
+struct TextFieldAccessories {
+  var textAlignment: NSTextAlignment = .natural
+  var isSecureTextEntry = false
+  var clearButtonMode: UITextField.ViewMode = .never
+  var clearsOnBeginEditing = false
+  var leftView: UIView?
+  var leftViewMode: UITextField.ViewMode = .never
+  var rightView: UIView?
+  var rightViewMode: UITextField.ViewMode = .never
+  var clearButton: UIButton?
+}
+
+extension UITextField {
+  /// When an overlay view (a side view, the clear button) shows.
+  public enum ViewMode: Int, Sendable {
+    /// Never.
+    case never = 0
+    /// While the field is being edited.
+    case whileEditing = 1
+    /// While it is not.
+    case unlessEditing = 2
+    /// Always.
+    case always = 3
+  }
+
+  /// How the text lines up in the text area while it fits. `.natural` (left) by default.
+  public var textAlignment: NSTextAlignment {
+    get { accessories.textAlignment }
+    set {
+      accessories.textAlignment = newValue
+      setNeedsDisplay()
+    }
+  }
+
+  /// Whether the text shows as dots (a password): it cannot be copied or cut either.
+  public var isSecureTextEntry: Bool {
+    get { accessories.isSecureTextEntry }
+    set {
+      accessories.isSecureTextEntry = newValue
+      setNeedsDisplay()
+    }
+  }
+
+  /// When the clear button (a grey ⓧ that empties the field) shows. `.never` by default.
+  public var clearButtonMode: ViewMode {
+    get { accessories.clearButtonMode }
+    set {
+      accessories.clearButtonMode = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether beginning to edit empties the field. False by default.
+  public var clearsOnBeginEditing: Bool {
+    get { accessories.clearsOnBeginEditing }
+    set { accessories.clearsOnBeginEditing = newValue }
+  }
+
+  /// A view at the left edge (an icon, padding), shown by leftViewMode.
+  public var leftView: UIView? {
+    get { accessories.leftView }
+    set { replaceSideView(&accessories.leftView, with: newValue) }
+  }
+
+  /// When leftView shows. `.never` by default.
+  public var leftViewMode: ViewMode {
+    get { accessories.leftViewMode }
+    set {
+      accessories.leftViewMode = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// A view at the right edge, shown by rightViewMode.
+  public var rightView: UIView? {
+    get { accessories.rightView }
+    set { replaceSideView(&accessories.rightView, with: newValue) }
+  }
+
+  /// When rightView shows. `.never` by default.
+  public var rightViewMode: ViewMode {
+    get { accessories.rightViewMode }
+    set {
+      accessories.rightViewMode = newValue
+      setNeedsLayout()
+    }
+  }
+
+  private func replaceSideView(_ slot: inout UIView?, with view: UIView?) {
+    if let old = slot, old !== view, old.superview === self { old.removeFromSuperview() }
+    slot = view
+    if let view { addSubview(view) }
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// Whether an overlay in `mode` shows now.
+  func shows(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
+    }
+  }
+
+  /// Whether the clear button shows: by its mode, and only over some text.
+  var showsClearButton: Bool { shows(clearButtonMode) && hasText }
+
+  /// The characters as drawn and measured: dots for secure entry.
+  var shownCharacters: [Character] {
+    isSecureTextEntry ? Array(repeating: "•", count: characterList.count) : characterList
+  }
+
+  // MARK: - Default areas
+
+  func sideRect(_ view: UIView?, _ bounds: CGRect, left: Bool) -> CGRect {
+    guard let view else { return .zero }
+    let size = view.frame.size
+    let x = left ? bounds.minX : bounds.maxX - size.width
+    return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  func defaultClearButtonRect(_ bounds: CGRect) -> CGRect {
+    let right =
+      rightView != nil && shows(rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+    return CGRect(x: right - 6 - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+  }
+
+  func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
+    var left = bounds.minX, right = bounds.maxX
+    if leftView != nil && shows(leftViewMode) { left = leftViewRect(forBounds: bounds).maxX }
+    if rightView != nil && shows(rightViewMode) { right = rightViewRect(forBounds: bounds).minX }
+    if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX - 2) }
+    return CGRect(
+      x: left + 8, y: bounds.minY, width: max(0, right - left - 16), height: bounds.height)
+  }
+
+  /// Places and shows or hides the side views and the clear button.
+  func layoutAccessories() {
+    if let view = leftView {
+      view.isHidden = !shows(leftViewMode)
+      view.frame = leftViewRect(forBounds: bounds)
+    }
+    if let view = rightView {
+      view.isHidden = !shows(rightViewMode)
+      view.frame = rightViewRect(forBounds: bounds)
+    }
+    guard showsClearButton || accessories.clearButton != nil else { return }
+    let button = accessories.clearButton ?? makeClearButton()
+    button.isHidden = !showsClearButton
+    button.frame = clearButtonRect(forBounds: bounds)
+  }
+
+  private func makeClearButton() -> UIButton {
+    let button = UIButton(type: .custom)
+    button.setImage(
+      UIImage(systemName: "xmark.circle.fill", withConfiguration: .init(pointSize: 15)),
+      for: .normal)
+    button.tintColor = .tertiaryLabel
+    button.accessibilityLabel = "Clear text"
+    button.addAction(UIAction { [weak self] _ in self?.clearFromButton() }, for: .touchUpInside)
+    accessories.clearButton = button
+    addSubview(button)
+    return button
+  }
+
+  /// The clear button was tapped: empty the field, as an edit the app hears.
+  private func clearFromButton() {
+    guard delegate?.textFieldShouldClear(self) ?? true else { return }
+    if !isEditing { becomeFirstResponder() }
+    selectAllForClearing()
+    deleteBackward()
+  }
+
+  /// Called as editing begins: empties the field when `clearsOnBeginEditing`.
+  func clearOnBeginIfAsked() {
+    guard clearsOnBeginEditing, hasText else { return }
+    selectAllForClearing()
+    deleteBackward()
+  }
+
+  private func selectAllForClearing() {
+    selectedRange = NSRange(location: 0, length: utf16Length)
+  }
+
+  static func singleLine(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: "\r", with: " ")
+  }
+
+  func applyBorderStyle() {
+    switch borderStyle {
+    case .none:
+      layer.borderWidth = 0
+    case .line, .bezel:
+      layer.borderWidth = 1
+      layer.borderColor = UIColor.darkGray.cgColor
+      layer.cornerRadius = 0
+    case .roundedRect:
+      layer.borderWidth = 1
+      layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
+      layer.cornerRadius = 6
+      if backgroundColor == nil { backgroundColor = .white }
+    }
+  }
+}
