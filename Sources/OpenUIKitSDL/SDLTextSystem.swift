@@ -93,6 +93,13 @@ final class SDLTextSystem: TextSystem {
     return CGFloat(TTF_FontLineSkip(ttf))
   }
 
+  func ascent(of font: UIFont) -> CGFloat {
+    guard let ttf = self.font(named: font.fontName, pixelSize: Int(font.pointSize.rounded())) else {
+      return fallback.ascent(of: font)
+    }
+    return CGFloat(TTF_FontAscent(ttf))
+  }
+
   func hasFont(named name: String) -> Bool { catalog.face(named: name) != nil }
 
   func familyNames() -> [String] { catalog.familyNames() }

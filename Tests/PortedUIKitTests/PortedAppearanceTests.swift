@@ -391,3 +391,103 @@ struct PortedTextFieldTests {
     #expect(runs(scene).contains { $0.text == "secret" })
   }
 }
+
+@Suite("Ported UIKit code: attributed strings in labels, buttons and fields; shrinking titles")
+@MainActor
+struct PortedStyledTextTests {
+  /// The text runs `view`'s window draws: text, point size, colour and top-left.
+  func runs(_ scene: PortScene) -> [(
+    text: String, size: CGFloat, color: DisplayColor, origin: CGPoint
+  )] {
+    scene.window.layoutIfNeeded()
+    let list = DisplayListBuilder.build(
+      scene.app, pixelSize: CGSize(width: 400, height: 400), scale: 1)
+    return list.items.compactMap { item in
+      if case .texture(let vertices, .text(let run), _) = item {
+        let origin = CGPoint(
+          x: vertices.map(\.position.x).min() ?? 0, y: vertices.map(\.position.y).min() ?? 0)
+        return (run.text, run.pixelSize, run.color, origin)
+      }
+      return nil
+    }
+  }
+
+  func fills(_ scene: PortScene) -> [(rect: CGRect, color: DisplayColor)] {
+    let list = DisplayListBuilder.build(
+      scene.app, pixelSize: CGSize(width: 400, height: 400), scale: 1)
+    return list.items.compactMap { item in
+      if case .fill(let points, let color) = item { return (CGRect.boundingBox(of: points), color) }
+      return nil
+    }
+  }
+
+  @Test("a sale price: two fonts on one baseline, the old price grey and struck through")
+  func price() {
+    let scene = PortScene()
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    label.attributedText = StyledText.price(now: "$19.99", was: "$29.99")
+    scene.window.addSubview(label)
+    #expect(label.text == "$19.99 $29.99")
+    let drawn = runs(scene)
+    let now = drawn.first { $0.text == "$19.99 " }, was = drawn.first { $0.text == "$29.99" }
+    #expect(now?.size == 20 && was?.size == 14)
+    #expect(was?.color == UIColor.gray.displayColor)
+    #expect(
+      was.map { $0.origin.x } == now.map { $0.origin.x + 84 }, "after the first run's 7 × 12 points"
+    )
+    #expect(
+      was.map { $0.origin.y } == now.map { $0.origin.y + 5 }, "the same baseline: 19 − 14 lower")
+    let strike = fills(scene).first { $0.color == UIColor.gray.displayColor }
+    #expect(strike.map { $0.rect.minX == 84 && abs($0.rect.width - 50.4) < 1e-9 } == true)
+    label.text = "plain"
+    #expect(runs(scene).map(\.text) == ["plain"], "setting text drops the styling")
+  }
+
+  @Test("centred terms wrap with their paragraph style; a link is blue and underlined")
+  func terms() {
+    let scene = PortScene()
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    label.numberOfLines = 0
+    label.attributedText = StyledText.terms()
+    scene.window.addSubview(label)
+    let drawn = runs(scene)
+    let lines = Set(drawn.map(\.origin.y)).sorted()
+    #expect(lines.count == 2, "wrapped onto two lines")
+    #expect(lines.count == 2 && lines[1] - lines[0] == 12 + 6, "line height plus the spacing")
+    let link = drawn.first { $0.text.contains("Terms") }
+    #expect(link?.color == UIColor.link.displayColor)
+    #expect(fills(scene).contains { $0.color == UIColor.link.displayColor }, "underlined")
+    let first = drawn.filter { $0.origin.y == lines[0] }
+    let width = first.map { CGFloat($0.text.count) * 6 }.reduce(0, +)
+    #expect(first.map(\.origin.x).min() == ((200 - width) / 2).rounded(), "centred")
+    #expect(label.intrinsicContentSize.height == 12)
+    #expect(label.sizeThatFits(CGSize(width: 200, height: 0)).height == 30)
+  }
+
+  @Test("a styled button title, a placeholder in its own colour, a headline that shrinks")
+  func buttonsFieldsAndShrinking() {
+    let scene = PortScene()
+    let button = StyledText.button()
+    button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+    let field = StyledText.searchField()
+    field.frame = CGRect(x: 0, y: 60, width: 200, height: 30)
+    let headline = StyledText.headline()
+    headline.frame = CGRect(x: 0, y: 100, width: 180, height: 40)
+    headline.text = "A very long headline"
+    for view in [button, field, headline] as [UIView] { scene.window.addSubview(view) }
+    #expect(button.titleLabel?.attributedText?.string == "Continue")
+    let drawn = runs(scene)
+    let letters = drawn.filter { "Continue".contains($0.text) && $0.text.count == 1 }
+    #expect(letters.count == 8, "kerned: drawn letter by letter")
+    let steps = zip(letters.dropFirst(), letters).map { $0.origin.x - $1.origin.x }
+    // Text lands on whole pixels: the letters are 12.3 points apart on average.
+    #expect(steps.allSatisfy { $0 == 12 || $0 == 13 }, "each 0.6 em plus the kern")
+    #expect(letters.count == 8 && letters[7].origin.x - letters[0].origin.x == (7 * 12.3).rounded())
+    #expect(drawn.first { $0.text == "Search" }?.color == UIColor.systemTeal.displayColor)
+    let shrunk = drawn.first { $0.text == "A very long headline" }
+    #expect(shrunk?.size == 15, "30 points scaled to fit 180 points, at most halved")
+    headline.minimumScaleFactor = 0.8
+    let truncated = runs(scene).first { $0.text.hasPrefix("A very") }
+    #expect(truncated?.size == 24 && truncated?.text.hasSuffix("…") == true)
+  }
+}

@@ -89,6 +89,7 @@ final class ControlsScene: GalleryScene {
     greetings.text = "你好 · こんにちは · 안녕하세요 · नमस्ते"
     greetings.font = .systemFont(ofSize: 17)
     addSubview(greetings)
+    addStyledRow()
     eventLog.numberOfLines = 0
     eventLog.font = .monospacedSystemFont(ofSize: 12)
     eventLog.backgroundColor = UIColor(white: 1, alpha: 0.85)
@@ -169,5 +170,46 @@ final class BackgroundTouchesOnly: UIGestureRecognizerDelegate {
     -> Bool
   {
     touch.view === background
+  }
+}
+
+extension ControlsScene {
+  /// Attributed text, SF Symbols in their tints, and a field with a side icon and a clear
+  /// button, as iOS screens show them.
+  fileprivate func addStyledRow() {
+    let price = UILabel(frame: CGRect(x: 24, y: 452, width: 160, height: 30))
+    let text = NSMutableAttributedString(
+      string: "$19.99 $29.99", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+    text.addAttributes(
+      [
+        .strikethroughStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.gray,
+        .font: UIFont.systemFont(ofSize: 14),
+      ], range: NSRange(location: 7, length: 6))
+    price.attributedText = text
+    addSubview(price)
+    let symbols: [(String, UIColor)] = [
+      ("star.fill", .systemYellow), ("heart.fill", .systemPink), ("bell", .systemIndigo),
+      ("checkmark.circle.fill", .systemGreen), ("trash", .systemRed),
+    ]
+    for (index, (name, tint)) in symbols.enumerated() {
+      let icon = UIImageView(image: UIImage(systemName: name))
+      icon.tintColor = tint
+      icon.frame = CGRect(x: 196 + CGFloat(index) * 44, y: 452, width: 30, height: 30)
+      icon.contentMode = .center
+      addSubview(icon)
+    }
+    let search = UITextField(frame: CGRect(x: 24, y: 494, width: 300, height: 36))
+    search.borderStyle = .roundedRect
+    search.attributedPlaceholder = NSAttributedString(
+      string: "Search", attributes: [.foregroundColor: UIColor.systemGray])
+    let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+    glass.tintColor = .systemGray
+    glass.contentMode = .center
+    glass.frame = CGRect(x: 0, y: 0, width: 34, height: 36)
+    search.leftView = glass
+    search.leftViewMode = .always
+    search.clearButtonMode = .always
+    search.text = "symbols"
+    addSubview(search)
   }
 }

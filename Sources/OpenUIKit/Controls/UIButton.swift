@@ -58,6 +58,7 @@ open class UIButton: UIControl {
   open var isPointerInteractionEnabled = false
 
   private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
@@ -137,6 +138,20 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[0] ?? configuration?.title
   }
 
+  /// Sets a styled title for a state; it wins over the plain title and the title colour.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state.rawValue] = title
+    updateAppearance()
+  }
+
+  /// The styled title for a state, falling back to the normal one.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[0]
+  }
+
+  /// The styled title shown now.
+  public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
   /// Sets the title colour for a state.
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
@@ -183,9 +198,13 @@ open class UIButton: UIControl {
 
   func updateAppearance() {
     let state = self.state
-    titleLabel?.text = title(for: state)
     let dim = isHighlighted && titles[State.highlighted.rawValue] == nil || !isEnabled
     titleLabel?.textColor = (titleColor(for: state) ?? .white).withAlphaComponent(dim ? 0.4 : 1)
+    if let styled = attributedTitle(for: state) {
+      titleLabel?.attributedText = styled
+    } else {
+      titleLabel?.text = title(for: state)
+    }
     imageView?.image = image(for: state)
     imageView?.alpha = dim ? 0.4 : 1
     backgroundImageView.image = backgroundImage(for: state)

@@ -12,6 +12,7 @@ struct TextFieldAccessories {
   var rightView: UIView?
   var rightViewMode: UITextField.ViewMode = .never
   var clearButton: UIButton?
+  var attributedPlaceholder: NSAttributedString?
 }
 
 extension UITextField {
@@ -33,6 +34,35 @@ extension UITextField {
     set {
       accessories.textAlignment = newValue
       setNeedsDisplay()
+    }
+  }
+
+  /// A styled placeholder (its colour and font are used); setting it sets ``placeholder`` to
+  /// its characters.
+  public var attributedPlaceholder: NSAttributedString? {
+    get { accessories.attributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+    set {
+      placeholder = newValue?.string
+      accessories.attributedPlaceholder = newValue
+      setNeedsDisplay()
+    }
+  }
+
+  /// The text with the field's font and colour; setting it sets ``text`` (and takes the font
+  /// and colour of its first character, when it names them: one line has one style here).
+  public var attributedText: NSAttributedString? {
+    get {
+      text.map {
+        NSAttributedString(
+          string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+      }
+    }
+    set {
+      text = newValue?.string
+      guard let newValue, newValue.length > 0 else { return }
+      let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+      if let font = attributes[.font] as? UIFont { self.font = font }
+      if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
     }
   }
 

@@ -105,7 +105,16 @@ extension UITextField {
     let y = bounds.minY + ((bounds.height - lineHeight) / 2).rounded()
     let origin = textOrigin.x
     let list = shownCharacters
-    if list.isEmpty, let placeholder, !placeholder.isEmpty {
+    if list.isEmpty, let styled = accessories.attributedPlaceholder, styled.length > 0 {
+      let area = placeholderRect(forBounds: bounds)
+      let layout = AttributedTextLayout(
+        styled, width: area.width, maximumLines: 1, font: font,
+        color: UIColor.placeholderText.displayColor, alignment: textAlignment,
+        lineBreakMode: .byTruncatingTail, system: system)
+      canvas.commands += layout.commands(
+        in: CGRect(x: area.minX, y: y, width: area.width, height: lineHeight),
+        centredVertically: true)
+    } else if list.isEmpty, let placeholder, !placeholder.isEmpty {
       let size = system.size(of: placeholder, font: font)
       let area = placeholderRect(forBounds: bounds)
       let x: CGFloat =

@@ -16,6 +16,9 @@ public protocol TextSystem: AnyObject {
   func fontNames(forFamilyName familyName: String) -> [String]
   /// The family of the font called `name`, or nil when the system cannot tell.
   func familyName(ofFontNamed name: String) -> String?
+  /// How far the baseline lies below the top of a drawn line, in points (runs of different
+  /// sizes on one line share their baseline).
+  func ascent(of font: UIFont) -> CGFloat
 }
 
 extension TextSystem {
@@ -30,6 +33,9 @@ extension TextSystem {
     default: []
     }
   }
+
+  /// Four fifths of the line height, a typical ascent.
+  public func ascent(of font: UIFont) -> CGFloat { (lineHeight(of: font) * 0.8).rounded() }
 
   /// The family whose ``fontNames(forFamilyName:)`` lists `name`.
   public func familyName(ofFontNamed name: String) -> String? {

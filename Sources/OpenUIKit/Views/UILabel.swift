@@ -37,8 +37,33 @@ public enum NSLineBreakMode: Int, Sendable {
 /// an ellipsis. Like UIKit's, a label ignores touches by default (spec A10).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  /// The text shown; nil shows nothing.
-  open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+  /// The text shown; nil shows nothing. Setting it drops ``attributedText``'s styling.
+  open var text: String? {
+    didSet {
+      if !settingAttributed { attributedStorage = nil }
+      if text != oldValue { setNeedsDisplay() }
+    }
+  }
+  /// The styled text shown (fonts, colours, underlines, paragraph styles per run), drawn with
+  /// the label's font, colour and alignment where it names none; setting it sets ``text`` to
+  /// its characters.
+  open var attributedText: NSAttributedString? {
+    get { attributedStorage ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      settingAttributed = true
+      text = newValue?.string
+      settingAttributed = false
+      attributedStorage = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var attributedStorage: NSAttributedString?
+  private var settingAttributed = false
+  /// Whether a single line too wide for the bounds is drawn in a smaller font, down to
+  /// ``minimumScaleFactor`` of the font's size, before it is truncated. False by default.
+  open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+  /// The smallest scale ``adjustsFontSizeToFitWidth`` may use (0: any, down to 4 points).
+  open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
   /// The font. The 17-point system font by default; setting nil restores it (implicitly
   /// unwrapped and resettable, as in UIKit).
   open var font: UIFont! {
@@ -78,20 +103,26 @@ open class UILabel: UIView {
 
   /// The size of the laid-out text for a box of `size` (width 0 or less: unlimited).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let lines = layoutLines(width: size.width > 0 ? size.width : .greatestFiniteMagnitude)
-    return measure(lines)
+    let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+    if let layout = attributedLayout(width: width) {
+      return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    }
+    return measure(layoutLines(width: width))
   }
 
   /// The size of the text on as many lines as ``numberOfLines`` allows, unwrapped.
-  open override var intrinsicContentSize: CGSize {
-    measure(layoutLines(width: .greatestFiniteMagnitude))
-  }
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   /// The lines this label shows at its current width.
   public var renderedLines: [String] { layoutLines(width: bounds.width) }
 
   override func recordContent(into canvas: ContentCanvas) {
-    let lines = layoutLines(width: bounds.width)
+    if let layout = attributedLayout(width: bounds.width) {
+      canvas.commands += layout.commands(in: bounds, centredVertically: true)
+      return super.recordContent(into: canvas)
+    }
+    let font = fittingFont
+    let lines = layoutLines(width: bounds.width, font: font)
     guard !lines.isEmpty else { return }
     let system = hostServices.textSystem
     let lineHeight = system.lineHeight(of: font)
@@ -116,7 +147,36 @@ open class UILabel: UIView {
     super.recordContent(into: canvas)
   }
 
-  private func layoutLines(width: CGFloat) -> [String] {
+  /// The layout of the attributed text, when it has styling of its own.
+  private func attributedLayout(width: CGFloat) -> AttributedTextLayout? {
+    guard let attributed = attributedStorage, attributed.length > 0 else { return nil }
+    return AttributedTextLayout(
+      attributed, width: width, maximumLines: numberOfLines, font: font,
+      color: textColor.displayColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+      system: hostServices.textSystem)
+  }
+
+  /// The font drawn: ``font``, or a smaller one so a single line fits the width when
+  /// ``adjustsFontSizeToFitWidth`` is set.
+  private var fittingFont: UIFont {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty,
+      bounds.width > 0
+    else { return font }
+    let width = hostServices.textSystem.size(of: text, font: font).width
+    guard width > bounds.width else { return font }
+    let smallest = max(4, font.pointSize * min(max(minimumScaleFactor, 0), 1))
+    var size = max(smallest, (font.pointSize * bounds.width / width).rounded(.down))
+    // Rounded sizes measure a little differently: step down until it fits (or is smallest).
+    while size > smallest,
+      hostServices.textSystem.size(of: text, font: font.withSize(size)).width > bounds.width
+    {
+      size -= 1
+    }
+    return font.withSize(size)
+  }
+
+  private func layoutLines(width: CGFloat, font: UIFont? = nil) -> [String] {
+    let font = font ?? self.font!
     guard let text, !text.isEmpty else { return [] }
     let wraps = numberOfLines != 1
     let system = hostServices.textSystem

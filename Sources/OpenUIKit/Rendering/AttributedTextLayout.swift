@@ -1,0 +1,324 @@
+import Foundation
+
+/// Attributed text laid out in lines: runs of different fonts, colours, underlines,
+/// strikethroughs, backgrounds, kerning and baseline offsets, broken at spaces to a width, with
+/// each paragraph's style (alignment, line spacing, paragraph spacing, line heights, indents).
+/// Runs on a line share a baseline.
+///
+/// Labels, buttons and text fields draw `attributedText` with it. Limits: one direction (left
+/// to right); a `.justified` paragraph is drawn flush left; a `.byTruncatingHead` or `Middle`
+/// line is cut at its end.
+@MainActor
+struct AttributedTextLayout {
+  /// The look of a run.
+  struct Style: Equatable {
+    var font: UIFont
+    var color: DisplayColor
+    var background: DisplayColor?
+    var underline: NSUnderlineStyle?
+    var underlineColor: DisplayColor?
+    var strikethrough: NSUnderlineStyle?
+    var strikethroughColor: DisplayColor?
+    var kern: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+  }
+
+  /// A run of one style on a line, at `x` from the line's start.
+  struct Segment {
+    var text: String
+    var style: Style
+    var x: CGFloat
+    var width: CGFloat
+  }
+
+  struct Line {
+    var segments: [Segment] = []
+    var top: CGFloat = 0
+    var height: CGFloat = 0
+    var ascent: CGFloat = 0
+    var indent: CGFloat = 0
+    var width: CGFloat { segments.last.map { $0.x + $0.width } ?? 0 }
+    var alignment: NSTextAlignment = .natural
+  }
+
+  private(set) var lines: [Line] = []
+  /// The size the text takes: the widest line (with its indent) and the total height.
+  private(set) var size: CGSize = .zero
+  private let system: any TextSystem
+  private let width: CGFloat
+
+  /// Lays `text` out `width` points wide (`.greatestFiniteMagnitude`: unbounded), on at most
+  /// `maximumLines` lines (0: any), in `font` and `color` where the text names none.
+  init(
+    _ text: NSAttributedString, width: CGFloat, maximumLines: Int, font: UIFont,
+    color: DisplayColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode,
+    system: any TextSystem
+  ) {
+    self.system = system
+    self.width = width
+    let wraps = maximumLines != 1 && lineBreakMode != .byClipping || maximumLines == 0
+    var paragraphs: [[(String, Style)]] = [[]]
+    var styles: [NSParagraphStyle?] = [nil]
+    let whole = text.string as NSString
+    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) {
+      attributes, range, _ in
+      let style = Self.style(attributes, font: font, color: color)
+      let paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle
+      let pieces = whole.substring(with: range).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 {
+          paragraphs.append([])
+          styles.append(nil)
+        }
+        if styles[styles.count - 1] == nil { styles[styles.count - 1] = paragraphStyle }
+        if !piece.isEmpty { paragraphs[paragraphs.count - 1].append((String(piece), style)) }
+      }
+    }
+    var y: CGFloat = 0
+    var truncated = false
+    paragraphLoop: for (index, runs) in paragraphs.enumerated() {
+      let paragraph = styles[index] ?? .default
+      let align = paragraph.alignment == .natural ? alignment : paragraph.alignment
+      y += index > 0 ? paragraph.paragraphSpacingBefore : 0
+      var paragraphLines = breakLines(runs, paragraph: paragraph, wraps: wraps)
+      if paragraphLines.isEmpty { paragraphLines = [Line()] }
+      for var line in paragraphLines {
+        if maximumLines > 0 && lines.count == maximumLines {
+          truncated = true
+          break paragraphLoop
+        }
+        line.alignment = align
+        measureHeight(&line, font: runs.first?.1.font ?? font, paragraph: paragraph)
+        if !lines.isEmpty { y += paragraph.lineSpacing }
+        line.top = y
+        y += line.height
+        lines.append(line)
+      }
+      y += paragraph.paragraphSpacing
+    }
+    if truncated || (!wraps && lineBreakMode != .byClipping), var last = lines.popLast() {
+      if truncated || last.indent + last.width > width { truncate(&last) }
+      lines.append(last)
+    }
+    let bottom = lines.last.map { $0.top + $0.height } ?? 0
+    size = CGSize(
+      width: lines.map { $0.indent + $0.width }.max() ?? 0, height: bottom)
+  }
+
+  private static func style(
+    _ attributes: [NSAttributedString.Key: Any], font: UIFont, color: DisplayColor
+  )
+    -> Style
+  {
+    func number(_ key: NSAttributedString.Key) -> CGFloat? {
+      switch attributes[key] {
+      case let v as CGFloat: v
+      case let v as Double: CGFloat(v)
+      case let v as Int: CGFloat(v)
+      case let v as NSNumber: CGFloat(v.doubleValue)
+      default: nil
+      }
+    }
+    func line(_ key: NSAttributedString.Key) -> NSUnderlineStyle? {
+      if let style = attributes[key] as? NSUnderlineStyle {
+        return style.rawValue == 0 ? nil : style
+      }
+      guard let raw = number(key), raw != 0 else { return nil }
+      return NSUnderlineStyle(rawValue: Int(raw))
+    }
+    var style = Style(
+      font: attributes[.font] as? UIFont ?? font,
+      color: (attributes[.foregroundColor] as? UIColor)?.displayColor ?? color)
+    style.background = (attributes[.backgroundColor] as? UIColor)?.displayColor
+    style.underline = line(.underlineStyle)
+    style.underlineColor = (attributes[.underlineColor] as? UIColor)?.displayColor
+    style.strikethrough = line(.strikethroughStyle)
+    style.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.displayColor
+    style.kern = number(.kern).map { $0.isFinite ? $0 : 0 } ?? 0
+    style.baselineOffset = number(.baselineOffset).map { $0.isFinite ? $0 : 0 } ?? 0
+    if attributes[.link] != nil && attributes[.foregroundColor] == nil {
+      style.color = UIColor.link.displayColor
+      style.underline = style.underline ?? .single
+    }
+    return style
+  }
+
+  /// The width of `text` in `style`, kerning included.
+  private func measure(_ text: String, _ style: Style) -> CGFloat {
+    guard !text.isEmpty else { return 0 }
+    return system.size(of: text, font: style.font).width + style.kern * CGFloat(text.count)
+  }
+
+  /// One paragraph's runs broken into lines at spaces (or between characters, for a word
+  /// wider than the line), each line's runs merged by style.
+  private func breakLines(_ runs: [(String, Style)], paragraph: NSParagraphStyle, wraps: Bool)
+    -> [Line]
+  {
+    var result: [Line] = []
+    var current = Line(indent: paragraph.firstLineHeadIndent)
+    func available(_ line: Line) -> CGFloat {
+      guard wraps else { return .greatestFiniteMagnitude }
+      let tail = paragraph.tailIndent
+      let right = tail > 0 ? tail : width + tail
+      return max(1, right - line.indent)
+    }
+    func append(_ text: String, _ style: Style, to line: inout Line) {
+      let w = measure(text, style)
+      if var last = line.segments.last, last.style == style {
+        last.text += text
+        last.width = measure(last.text, style)
+        line.segments[line.segments.count - 1] = last
+      } else {
+        line.segments.append(Segment(text: text, style: style, x: line.width, width: w))
+      }
+    }
+    func newLine() {
+      // Spaces at the end of a broken line take no room.
+      while var last = current.segments.last, last.text.hasSuffix(" ") {
+        last.text = String(last.text.dropLast())
+        if last.text.isEmpty {
+          current.segments.removeLast()
+        } else {
+          last.width = measure(last.text, last.style)
+          current.segments[current.segments.count - 1] = last
+        }
+      }
+      result.append(current)
+      current = Line(indent: paragraph.headIndent)
+    }
+    for (text, style) in runs {
+      for token in Self.tokens(text) {
+        let w = measure(token, style)
+        let isSpace = token.first == " "
+        if !isSpace && !current.segments.isEmpty && current.width + w > available(current) {
+          newLine()
+        }
+        if isSpace && current.segments.isEmpty && !result.isEmpty { continue }
+        if !isSpace && w > available(current) {
+          // A word wider than the line is broken between characters.
+          for character in token {
+            let piece = String(character)
+            if !current.segments.isEmpty
+              && current.width + measure(piece, style) > available(current)
+            {
+              newLine()
+            }
+            append(piece, style, to: &current)
+          }
+          continue
+        }
+        append(token, style, to: &current)
+      }
+    }
+    if !current.segments.isEmpty || result.isEmpty { result.append(current) }
+    return result
+  }
+
+  /// Words and runs of spaces.
+  private static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current = ""
+    for character in text {
+      if let last = current.last, (last == " ") != (character == " ") {
+        tokens.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { tokens.append(current) }
+    return tokens
+  }
+
+  private func measureHeight(_ line: inout Line, font: UIFont, paragraph: NSParagraphStyle) {
+    let fonts = line.segments.isEmpty ? [font] : line.segments.map(\.style.font)
+    var height = fonts.map { system.lineHeight(of: $0) }.max() ?? 0
+    line.ascent = fonts.map { system.ascent(of: $0) }.max() ?? 0
+    if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }
+    if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
+    if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+    line.height = height
+  }
+
+  /// Shortens a line with an ellipsis in its last run's style so it fits the width.
+  private func truncate(_ line: inout Line) {
+    guard var last = line.segments.popLast() else { return }
+    let room = width - line.indent
+    while !last.text.isEmpty && last.x + measure(last.text + "…", last.style) > room {
+      last.text.removeLast()
+      if last.text.isEmpty, let previous = line.segments.popLast() {
+        last = Segment(
+          text: previous.text, style: previous.style, x: previous.x, width: previous.width)
+      }
+    }
+    last.text += "…"
+    last.width = measure(last.text, last.style)
+    line.segments.append(last)
+  }
+
+  /// The drawing commands for the text in `rect`: lines from its top (or centred vertically),
+  /// each placed by its alignment.
+  func commands(in rect: CGRect, centredVertically: Bool) -> [CanvasCommand] {
+    var commands: [CanvasCommand] = []
+    let top =
+      centredVertically ? rect.minY + ((rect.height - size.height) / 2).rounded() : rect.minY
+    for line in lines {
+      let free = rect.width - line.indent - line.width
+      let x0: CGFloat =
+        rect.minX + line.indent
+        + (line.alignment == .center ? (free / 2).rounded() : line.alignment == .right ? free : 0)
+      let baseline = top + line.top + line.ascent
+      for segment in line.segments {
+        let style = segment.style
+        let x = x0 + segment.x
+        let lineTop = top + line.top
+        if let background = style.background {
+          commands.append(
+            .fill(
+              CGRect(x: x, y: lineTop, width: segment.width, height: line.height).corners,
+              background))
+        }
+        let y = baseline - system.ascent(of: style.font) - style.baselineOffset
+        let height = system.lineHeight(of: style.font)
+        if style.kern == 0 {
+          commands.append(
+            .text(
+              segment.text, style.font, style.color,
+              CGRect(x: x, y: y, width: segment.width, height: height)))
+        } else {
+          var cx = x
+          for character in segment.text {
+            let piece = String(character)
+            let w = system.size(of: piece, font: style.font).width
+            commands.append(
+              .text(piece, style.font, style.color, CGRect(x: cx, y: y, width: w, height: height)))
+            cx += w + style.kern
+          }
+        }
+        let thickness = max(1, (style.font.pointSize / 14).rounded())
+        if let underline = style.underline {
+          let uy = baseline - style.baselineOffset + thickness + 1
+          let weight = underline.contains(.thick) ? thickness * 2 : thickness
+          commands.append(
+            .fill(
+              CGRect(x: x, y: uy, width: segment.width, height: weight).corners,
+              style.underlineColor ?? style.color))
+          if underline.rawValue & 0x08 != 0 {
+            commands.append(
+              .fill(
+                CGRect(x: x, y: uy + weight + 1, width: segment.width, height: weight).corners,
+                style.underlineColor ?? style.color))
+          }
+        }
+        if style.strikethrough != nil {
+          let sy = baseline - style.baselineOffset - (system.ascent(of: style.font) * 0.3).rounded()
+          commands.append(
+            .fill(
+              CGRect(x: x, y: sy, width: segment.width, height: thickness).corners,
+              style.strikethroughColor ?? style.color))
+        }
+      }
+    }
+    return commands
+  }
+}
