@@ -145,7 +145,7 @@ public final class FuzzScene {
     }
   }
 
-  private func probeName(_ view: UIView) -> String {
+  func probeName(_ view: UIView) -> String {
     (view as? any FuzzProbe)?.probeName ?? String(describing: type(of: view))
   }
 
@@ -155,8 +155,7 @@ public final class FuzzScene {
 
   var liveViews: [UIView] { views.compactMap { $0.object as? UIView } }
 
-  private func randomView(using random: inout FuzzRandom, includingWindows: Bool = false) -> UIView?
-  {
+  func randomView(using random: inout FuzzRandom, includingWindows: Bool = false) -> UIView? {
     let candidates = liveViews.filter { includingWindows || !($0 is UIWindow) }
     return candidates.isEmpty ? nil : random.pick(candidates)
   }
@@ -180,7 +179,7 @@ public final class FuzzScene {
     defer { depth -= 1 }
     // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
     var r = FuzzRandom(seed: codeRandom.next())
-    let choice = r.int(0...23)
+    let choice = r.int(0...24)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
     switch choice {
@@ -328,6 +327,8 @@ public final class FuzzScene {
       let ancestor = r.pick(ancestors)
       ledger.trace("remove ancestor \(probeName(ancestor))")
       ancestor.removeFromSuperview()
+    case 23:
+      layerCode(using: &r)
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }

@@ -348,6 +348,30 @@ struct FuzzerFindingTests {
     ]
     """
 
+  @Test(
+    "finding 29 (fuzzer): an add refused after its view left the old superview puts it back, touches and all"
+  )
+  func finding29RefusedAddRestoresTheView() {
+    let scene = TestScene()
+    let parent = RemovalHookView(frame: CGRect(0, 0, 200, 200))
+    scene.window.addSubview(parent)
+    let target = scene.loggingView("target", CGRect(0, 0, 100, 100), in: parent)
+    let destination = UIView(frame: CGRect(250, 0, 50, 50))
+    scene.window.addSubview(destination)
+    scene.send(.pointer(.down, id: 1, at: CGPoint(5, 5)))
+    // As in the fuzzer's stream 100124 at mutation rate 0.5: the old superview's
+    // willRemoveSubview hook puts the destination under the view being moved, so the add
+    // becomes a cycle after the view left its superview.
+    parent.onWillRemove = { target.addSubview(destination) }
+    destination.addSubview(target)
+    parent.onWillRemove = nil
+    #expect(target.superview === parent && destination.superview === target)
+    #expect(scene.diagnosticCodes.contains(.invalidHierarchy))
+    scene.send(.pointer(.up, id: 1, at: CGPoint(5, 5)))
+    #expect(scene.log.entries == ["target.touchesBegan(1)", "target.touchesEnded(1)"])
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
+
   @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")
   func fuzzSmoke() {
     var broken: [String] = []

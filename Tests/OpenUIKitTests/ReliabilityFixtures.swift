@@ -26,6 +26,12 @@ final class WindowHookView: UIView {
   override func willMove(toWindow newWindow: UIWindow?) { onWillMoveToWindow?(newWindow) }
 }
 
+/// A view whose `willRemoveSubview` runs app code.
+final class RemovalHookView: UIView {
+  var onWillRemove: (() -> Void)?
+  override func willRemoveSubview(_ subview: UIView) { onWillRemove?() }
+}
+
 /// A tap recognizer whose `touchesEnded` runs app code before the recognizer's own logic.
 final class CancellingTap: UITapGestureRecognizer {
   var cancel: (() -> Void)?

@@ -157,12 +157,13 @@ struct ReliabilityRegressionTests {
     b.addSubview(a)
     #expect(a.superview === c && c.subviews.filter { $0 === a }.count == 1 && b.subviews.isEmpty)
     // While a moves to b, its hook puts b under a (a has already left c): adding a to b would
-    // make a cycle, so a stays out of the tree, with b inside it.
+    // make a cycle, so the add is refused and a goes back to c, with b inside it (finding 29).
     a.onWillMove = {
       a.onWillMove = nil; a.addSubview(b)
     }
     b.addSubview(a)
-    #expect(b.superview === a && a.superview == nil && b.subviews.isEmpty)
+    #expect(b.superview === a && a.superview === c && b.subviews.isEmpty)
+    #expect(c.subviews.filter { $0 === a }.count == 1)
     #expect(
       scene.diagnosticCodes.allSatisfy { $0 == .invalidHierarchy } && !scene.diagnostics.isEmpty)
   }

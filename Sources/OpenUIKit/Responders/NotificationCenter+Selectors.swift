@@ -26,8 +26,11 @@ extension NotificationCenter {
       nonisolated(unsafe) let notification = notification
       let deliver: @MainActor () -> Void = {
         guard let target else {
-          if let token { center.removeObserver(token) }
-          SelectorObservers.table.withLock { $0[key] = nil }
+          // Only this observation's entry: a new object at the freed one's address has its own.
+          if let token {
+            center.removeObserver(token)
+            SelectorObservers.forget(token, of: key)
+          }
           return
         }
         guard let action = target.action(for: selector) else {
@@ -87,4 +90,12 @@ enum SelectorObservers {
     }
   }
   static let table = Mutex<[ObjectIdentifier: [Entry]]>([:])
+
+  /// Drops the entry of `token` under `key`.
+  static func forget(_ token: NSObjectProtocol, of key: ObjectIdentifier) {
+    table.withLock { table in
+      let kept = (table[key] ?? []).filter { $0.token !== token }
+      table[key] = kept.isEmpty ? nil : kept
+    }
+  }
 }

@@ -26,7 +26,8 @@ extension UIView {
   /// superview's `willRemoveSubview(_:)`) run app code that may itself move views. The insertion
   /// is checked again after them, with no callback in between: if a hook moved `view` elsewhere
   /// or put this view inside `view`, the insertion is refused with an `invalidHierarchy`
-  /// diagnostic, so the views always form a tree.
+  /// diagnostic, so the views always form a tree; a view refused after it left its old
+  /// superview goes back there, its touches going on.
   public func insertSubview(_ view: UIView, at index: Int) {
     guard canAdopt(view) else { return }
     if view.superview === self {
@@ -130,6 +131,17 @@ extension UIView {
 
   private func attach(_ view: UIView, at index: Int) {
     let oldWindow = view.window
+    // Where the view was: an add refused after the view left its old superview puts it back
+    // there, so a refusal changes nothing (and its touches go on, finding 29).
+    let origin = view.superview.map { parent in
+      (parent, parent.subviews.firstIndex { $0 === view } ?? parent.subviews.count)
+    }
+    func refuse(_ message: String?) {
+      if let message { reportHierarchyProblem(message) }
+      if view.superview == nil, let (parent, position) = origin {
+        parent.restore(view, at: position)
+      }
+    }
     if let oldParent = view.superview {
       oldParent.detach(view, toSuperview: self)
       guard view.superview == nil else {
@@ -138,17 +150,16 @@ extension UIView {
       }
     }
     // The detach hooks may have moved this view, even under `view`.
-    guard canAdopt(view) else { return }
+    guard canAdopt(view) else { return refuse(nil) }
     let newWindow = window
     let windowChanges = oldWindow !== newWindow
     view.willMove(toSuperview: self)
     if windowChanges { view.sendWillMove(toWindow: newWindow) }
     // Last check, with no callback between it and the insertion.
     guard view.superview == nil, window === newWindow else {
-      return reportHierarchyProblem(
-        "a callback moved a view while it was being added; the add was dropped")
+      return refuse("a callback moved a view while it was being added; the add was dropped")
     }
-    guard canAdopt(view) else { return }
+    guard canAdopt(view) else { return refuse(nil) }
     let position = Swift.max(0, Swift.min(index, subviews.count))
     subviews.insert(view, at: position)
     subviewIndex?.inserted(view, at: position, in: subviews)
@@ -162,6 +173,19 @@ extension UIView {
     // The new subview's area; app code in the hooks may have moved it elsewhere already, and
     // then damaged its area there.
     if view.superview === self { view.invalidate(.appearance) }
+    if subviews.count == 1 { invalidate(.grouping) }
+  }
+
+  /// Puts `view` back at `index` among the subviews, with no hooks: an add refused after the
+  /// view left this superview leaves the tree as it was. Nothing is restored where that would
+  /// no longer make a tree (this view has meanwhile gone under `view`).
+  private func restore(_ view: UIView, at index: Int) {
+    guard view.superview == nil, view !== self, !isDescendant(of: view) else { return }
+    let position = Swift.max(0, Swift.min(index, subviews.count))
+    subviews.insert(view, at: position)
+    subviewIndex?.inserted(view, at: position, in: subviews)
+    view.superviewStorage = self
+    view.invalidate(.appearance)
     if subviews.count == 1 { invalidate(.grouping) }
   }
 
