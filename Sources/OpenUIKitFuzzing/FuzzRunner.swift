@@ -50,6 +50,9 @@ public struct FuzzRunner {
     scene!.settleAnimations()
     // A frame, as a host draws after input: the overlays and the hit map keep what they drew.
     scene!.drawFrame()
+    // Drawing the hit map asks `point(inside:)`, whose app code may start an animation (stream
+    // 67607): let those end too before the checks.
+    scene!.settleAnimations()
     let ledger = scene!.ledger
     let touches = ledger.touches
     ledger.finish()

@@ -327,6 +327,9 @@ struct LayerAnimationTests {
     let wrong = CABasicAnimation(keyPath: "position")
     wrong.toValue = "not a point"
     dot.add(wrong, forKey: "wrong")
+    let boxedSize = CABasicAnimation(keyPath: "position")
+    boxedSize.toValue = NSValue(cgSize: CGSize(width: 50, height: 50))
+    dot.add(boxedSize, forKey: "boxed size")
     let nan = CABasicAnimation(keyPath: "opacity")
     nan.toValue = Double.nan
     dot.add(nan, forKey: "nan")

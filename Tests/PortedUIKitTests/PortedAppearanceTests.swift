@@ -287,6 +287,7 @@ struct PortedObjCHabitsTests {
     let unscheduled = Timer(
       timeInterval: 1, target: poller, selector: "poll:", userInfo: nil, repeats: false)
     unscheduled.fire()
+    unscheduled.invalidate()
     #expect(poller.ticks == ["feed", "?"])
   }
 

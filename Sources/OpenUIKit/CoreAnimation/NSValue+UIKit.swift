@@ -19,14 +19,19 @@ extension NSValue {
   public var cgRectValue: CGRect { rectValue }
 
   /// The point, when the box holds one.
-  var cgPointIfPoint: CGPoint? { holds("CGPoint") ? pointValue : nil }
+  var cgPointIfPoint: CGPoint? { boxed() }
   /// The size, when the box holds one.
-  var cgSizeIfSize: CGSize? { holds("CGSize") ? sizeValue : nil }
+  var cgSizeIfSize: CGSize? { boxed() }
   /// The rectangle, when the box holds one.
-  var cgRectIfRect: CGRect? { holds("CGRect") ? rectValue : nil }
+  var cgRectIfRect: CGRect? { boxed() }
 
-  /// Whether the box holds the struct named `name` (Foundation's type encoding names it).
-  private func holds(_ name: String) -> Bool {
-    String(cString: objCType).hasPrefix("{\(name)=")
+  /// The geometry value in the box, when it is a `T`. Read by reflection: Foundation on Linux
+  /// allocates a new C string on every `objCType` read and never frees it, and reading a box as
+  /// the wrong type traps.
+  private func boxed<T>() -> T? {
+    for child in Mirror(reflecting: self).children {
+      if let value = child.value as? T { return value }
+    }
+    return nil
   }
 }
