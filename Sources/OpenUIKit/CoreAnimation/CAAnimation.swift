@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an animation tells its delegate. Both methods have empty default implementations.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
   /// The animation began (its first frame on screen).
   func animationDidStart(_ anim: CAAnimation)

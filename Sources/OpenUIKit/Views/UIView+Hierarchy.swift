@@ -163,9 +163,9 @@ extension UIView {
     let position = Swift.max(0, Swift.min(index, subviews.count))
     subviews.insert(view, at: position)
     subviewIndex?.inserted(view, at: position, in: subviews)
-    let oldTint = view.inheritedTintColor
+    let oldTint = UIView.tintIsCustomized ? view.inheritedTintColor : nil
     view.superviewStorage = self
-    if view.inheritedTintColor != oldTint { view.noteTintChange() }
+    if let oldTint, view.inheritedTintColor != oldTint { view.noteTintChange() }
     view.didMoveToSuperview()
     if windowChanges { view.sendDidMoveToWindow() }
     didAddSubview(view)

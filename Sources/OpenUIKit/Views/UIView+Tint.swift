@@ -29,6 +29,7 @@ extension UIView {
     }
     set {
       guard newValue != extrasStorage?.tintColor else { return }
+      UIView.tintIsCustomized = true
       extras.tintColor = newValue
       noteTintChange()
     }
@@ -39,10 +40,15 @@ extension UIView {
     get { extrasStorage?.tintAdjustmentMode ?? .automatic }
     set {
       guard newValue != tintAdjustmentMode else { return }
+      UIView.tintIsCustomized = true
       extras.tintAdjustmentMode = newValue
       noteTintChange()
     }
   }
+
+  /// Whether any view ever had a tint colour or adjustment mode set: until then every view's
+  /// tint is the default, and adding a subview needs no tint comparison (a hot path).
+  nonisolated(unsafe) static var tintIsCustomized = false
 
   /// The grey of a dimmed tint.
   static let dimmedTint = UIColor(white: 0.56, alpha: 1)
