@@ -4,7 +4,7 @@
 // Targets, from the core outward (arrows point toward OpenUIKit only):
 //   OpenUIKit          pure Swift core: geometry, views, responders, touches, events, gestures,
 //                      drawing to a display list. No C, no SDL; logs through swift-log.
-//   CSDL2, CSDL2TTF, CSDL2Image, CFontconfig   system libraries (pkg-config), seen only by
+//   CSDL2, CSDL2TTF, CSDL2Image, CFontconfig   system libraries, seen only by
 //                      OpenUIKitSDL (fontconfig finds fonts and the fallback for each character).
 //   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
@@ -43,13 +43,12 @@ let package = Package(
     // The core. No C, no SDL: `swift build --target OpenUIKit` proves it.
     .target(name: "OpenUIKit", dependencies: [.product(name: "Logging", package: "swift-log")]),
 
-    // SDL2 and its add-ons, found with pkg-config. Only OpenUIKitSDL sees them.
-    .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-    .systemLibrary(
-      name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-    .systemLibrary(
-      name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+    // SDL2 and its add-ons. Only OpenUIKitSDL sees them. Their shims include <SDL2/…> from the
+    // compiler's default folders instead of asking pkg-config: SDL's pkg-config adds
+    // -D_REENTRANT, which SwiftPM refuses with a warning in every user's build (six lines).
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 

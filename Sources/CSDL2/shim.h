@@ -1,7 +1,7 @@
 // SDL2 for Swift: the header, plus the macros Swift cannot import (function-like or typed with
 // a cast), re-exported as constants and inline functions.
 #pragma once
-#include <SDL.h>
+#include <SDL2/SDL.h>
 #include <stdio.h>
 
 static const Uint32 CSDL_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;

@@ -1,2 +1,2 @@
 #pragma once
-#include <SDL_image.h>
+#include <SDL2/SDL_image.h>

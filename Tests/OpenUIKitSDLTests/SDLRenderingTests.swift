@@ -230,7 +230,7 @@ struct SDLRenderingTests {
     let t = try SDLTestHost()
     defer { t.shutdown() }
     let path = NSTemporaryDirectory() + "openuikit-broken-\(getpid()).png"
-    FileManager.default.createFile(atPath: path, contents: Data("not a png".utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data("not a png".utf8))
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(UIImage(contentsOfFile: path) == nil)
     #expect(UIImage(contentsOfFile: "/no/such/image.png") == nil)

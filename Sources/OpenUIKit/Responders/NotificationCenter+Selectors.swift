@@ -19,13 +19,14 @@ extension NotificationCenter {
     _ observer: any ActionTarget, selector: Selector, name: NSNotification.Name?, object: Any?
   ) {
     let key = ObjectIdentifier(observer)
-    nonisolated(unsafe) weak var target = observer
+    // A box, not a `weak var`: the compiler asks for `weak let`, which Swift 6.0 lacks.
+    nonisolated(unsafe) let observed = SelectorObservers.WeakTarget(value: observer)
     nonisolated(unsafe) var token: NSObjectProtocol?
     let center = self
     token = addObserver(forName: name, object: object, queue: nil) { notification in
       nonisolated(unsafe) let notification = notification
       let deliver: @MainActor () -> Void = {
-        guard let target else {
+        guard let target = observed.value else {
           // Only this observation's entry: a new object at the freed one's address has its own.
           if let token {
             center.removeObserver(token)
@@ -90,6 +91,11 @@ enum SelectorObservers {
     }
   }
   static let table = Mutex<[ObjectIdentifier: [Entry]]>([:])
+
+  /// An observer held weakly by the block that delivers to it.
+  struct WeakTarget {
+    weak var value: (any ActionTarget)?
+  }
 
   /// Drops the entry of `token` under `key`.
   static func forget(_ token: NSObjectProtocol, of key: ObjectIdentifier) {
