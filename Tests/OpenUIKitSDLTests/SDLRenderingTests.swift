@@ -238,6 +238,21 @@ struct SDLRenderingTests {
     #expect(t.diagnostics.first?.message.contains(path) == true)
   }
 
+  @Test("UIImage(data:) decodes what pngData() wrote, at the scale asked; garbage gives nil")
+  func imageFromData() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let source = try #require(
+      UIImage(pixelWidth: 2, pixelHeight: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128]))
+    let data = try #require(source.pngData())
+    let decoded = try #require(UIImage(data: data, scale: 2))
+    #expect(decoded.rgba == source.rgba && decoded.scale == 2 && decoded.size.width == 1)
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    #expect(t.diagnostics.map(\.code) == [.resourceUnavailable])
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+    #expect(!leftovers.contains { $0.hasPrefix("openuikit-image-") }, "the temporary file is gone")
+  }
+
   @Test("a missing font is reported with the package to install, and DejaVu Sans stands in")
   func missingFont() throws {
     let t = try SDLTestHost()

@@ -161,3 +161,56 @@ struct PortedDrawingTests {
     #expect(image.pixel(15, 10).a == 0)
   }
 }
+
+// The renderer classes as UIKit declares them: NSObject subclasses apps extend and subclass.
+extension UIGraphicsImageRenderer {
+  /// A helper as apps write it: a solid swatch.
+  static func swatch(_ color: UIColor, side: CGFloat) -> UIImage {
+    let format = UIGraphicsImageRendererFormat.preferred()
+    format.scale = 2
+    return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image {
+      context in
+      color.setFill()
+      context.fill(context.format.bounds)
+    }
+  }
+}
+
+@Suite("Ported UIKit code: the image renderer's classes")
+@MainActor
+struct PortedImageRendererTests {
+  final class Stamp: UIGraphicsImageRenderer {
+    var drawn = 0
+    override func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+      drawn += 1
+      return super.image(actions: actions)
+    }
+  }
+
+  @Test("renderers, formats and contexts are NSObject subclasses that apps extend and subclass")
+  func classes() {
+    let swatch = UIGraphicsImageRenderer.swatch(.red, side: 3)
+    #expect(swatch.size == CGSize(width: 3, height: 3) && swatch.scale == 2)
+    #expect(swatch.pixel(5, 5) == (255, 0, 0, 255), "format.bounds is the renderer's area")
+
+    let stamp = Stamp(bounds: CGRect(x: 10, y: 10, width: 4, height: 4))
+    let renderer: UIGraphicsRenderer = stamp
+    #expect(renderer is NSObject && type(of: renderer).allowsImageOutput)
+    #expect(!UIGraphicsRenderer.allowsImageOutput)
+    let formatObject: NSObject = UIGraphicsImageRendererFormat.default()
+    #expect(formatObject is UIGraphicsRendererFormat)
+    let png = stamp.pngData { context in
+      #expect((context as UIGraphicsRendererContext).format === stamp.format)
+      UIColor.blue.setFill()
+      context.fill(CGRect(x: 10, y: 10, width: 2, height: 4))
+    }
+    #expect(stamp.drawn == 1, "pngData draws through the overridable image(actions:)")
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let image = stamp.image { context in
+      UIColor.blue.setFill()
+      context.fill(CGRect(x: 10, y: 10, width: 2, height: 4))
+    }
+    #expect(png == image.pngData(), "the same drawing as image(actions:)")
+    #expect(image.pixel(0, 0).b == 255 && image.pixel(image.pixelWidth - 1, 0).a == 0)
+  }
+}

@@ -1,51 +1,93 @@
 import Foundation
 
+/// What every graphics renderer's format has, as UIKit's base class.
+open class UIGraphicsRendererFormat: NSObject {
+  /// The area the format's renderer draws, in points.
+  open var bounds: CGRect { .zero }
+
+  /// A format with the defaults.
+  override public required init() { super.init() }
+
+  /// The default format.
+  open class func `default`() -> Self { Self() }
+}
+
 /// How an image renderer makes its images.
-public final class UIGraphicsImageRendererFormat {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
   /// Pixels per point. The main screen's scale by default, as in UIKit.
-  public var scale: CGFloat
+  open var scale: CGFloat
   /// Whether the image is opaque: its transparent pixels become black, as in UIKit.
-  public var opaque = false
+  open var opaque = false
+  /// Set by the renderer that uses the format.
+  var drawnBounds = CGRect.zero
+  override open var bounds: CGRect { drawnBounds }
 
   /// A format with the main screen's scale (off the main thread, the scale the main screen
   /// had when last read there).
-  public init() { scale = UIScreen.mainScaleFromAnyThread }
-
-  /// A format with the main screen's scale.
-  public static func `default`() -> UIGraphicsImageRendererFormat {
-    UIGraphicsImageRendererFormat()
+  public required init() {
+    scale = UIScreen.mainScaleFromAnyThread
+    super.init()
   }
+
+  /// The format for the main screen, as `default()`.
+  open class func preferred() -> Self { Self() }
+}
+
+/// The context handed to a renderer's drawing block, as UIKit's base class.
+open class UIGraphicsRendererContext: NSObject {
+  let canvas: ContentCanvas
+  private let rendererFormat: UIGraphicsRendererFormat
+
+  init(canvas: ContentCanvas, format: UIGraphicsRendererFormat) {
+    self.canvas = canvas
+    self.rendererFormat = format
+  }
+
+  /// The format of the renderer drawing.
+  open var format: UIGraphicsRendererFormat { rendererFormat }
+
+  /// The Core Graphics context being drawn into.
+  open var cgContext: CGContext { canvas.context }
+  /// Fills `rect` with the current fill colour.
+  open func fill(_ rect: CGRect) { canvas.context.fill(rect) }
+  /// Strokes the outline of `rect` with the current stroke colour.
+  open func stroke(_ rect: CGRect) { canvas.context.stroke(rect) }
 }
 
 /// The context handed to an image renderer's drawing block.
-public final class UIGraphicsImageRendererContext {
-  fileprivate let canvas: ContentCanvas
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
   fileprivate let renderer: UIGraphicsImageRenderer
 
   fileprivate init(canvas: ContentCanvas, renderer: UIGraphicsImageRenderer) {
-    self.canvas = canvas
     self.renderer = renderer
+    super.init(canvas: canvas, format: renderer.format)
   }
 
-  /// The Core Graphics context being drawn into.
-  public var cgContext: CGContext { canvas.context }
   /// The renderer's format.
-  public var format: UIGraphicsImageRendererFormat { renderer.format }
+  override open var format: UIGraphicsImageRendererFormat { renderer.format }
   /// What has been drawn so far, as an image.
-  public var currentImage: UIImage { renderer.rasterize(canvas) }
-  /// Fills `rect` with the current fill colour.
-  public func fill(_ rect: CGRect) { canvas.context.fill(rect) }
-  /// Strokes the outline of `rect` with the current stroke colour.
-  public func stroke(_ rect: CGRect) { canvas.context.stroke(rect) }
+  open var currentImage: UIImage { renderer.rasterize(canvas) }
+}
+
+/// What every graphics renderer has, as UIKit's base class.
+open class UIGraphicsRenderer: NSObject {
+  /// The area drawn, in points: its origin maps to the image's top-left corner.
+  public let bounds: CGRect
+
+  /// A renderer for the area `bounds`.
+  public init(bounds: CGRect) {
+    self.bounds = bounds.standardized
+  }
+
+  /// Whether the renderer makes images; true for image renderers.
+  open class var allowsImageOutput: Bool { false }
 }
 
 /// Makes images from drawing code, as UIKit's: `UIColor.set`, `UIBezierPath`, `UIImage.draw`,
 /// the ``CGContext`` calls and `view.drawHierarchy(in:afterScreenUpdates:)` inside the block
 /// land in the image. Rendering is done by OpenUIKit itself (no window needed); text is drawn
 /// when a host with fonts runs (the SDL host), and left out headless.
-public final class UIGraphicsImageRenderer {
-  /// The area drawn, in points: its origin maps to the image's top-left corner.
-  public let bounds: CGRect
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
   /// The format of the images.
   public let format: UIGraphicsImageRendererFormat
 
@@ -54,19 +96,36 @@ public final class UIGraphicsImageRenderer {
     self.init(bounds: CGRect(origin: .zero, size: size), format: format)
   }
 
-  /// A renderer for the area `bounds`.
-  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-    self.bounds = bounds.standardized
-    self.format = format
+  /// A renderer for the area `bounds` with the default format.
+  override public convenience init(bounds: CGRect) {
+    self.init(bounds: bounds, format: .default())
   }
 
+  /// A renderer for the area `bounds`.
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+    self.format = format
+    super.init(bounds: bounds)
+    format.drawnBounds = self.bounds
+  }
+
+  override open class var allowsImageOutput: Bool { true }
+
   /// Runs `actions` with a fresh context and returns what it drew.
-  public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    rasterize(draw(actions))
+  }
+
+  /// Runs `actions` and returns what it drew as PNG data.
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    image(actions: actions).pngData() ?? Data()
+  }
+
+  private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> ContentCanvas {
     let canvas = ContentCanvas()
     canvas.state.ctm = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
     let context = UIGraphicsImageRendererContext(canvas: canvas, renderer: self)
     ContentCanvas.withCurrent(canvas) { actions(context) }
-    return rasterize(canvas)
+    return canvas
   }
 
   fileprivate func rasterize(_ canvas: ContentCanvas) -> UIImage {

@@ -157,7 +157,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
   private static let searchPathStorage = Mutex<[String]>(["Assets"])
 
-  private static func report(_ message: String) {
+  static func report(_ message: String) {
     HostServices.reportFromAnyThread(.resourceUnavailable, message)
   }
 
