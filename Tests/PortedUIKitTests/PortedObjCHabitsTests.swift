@@ -109,3 +109,43 @@ struct PortedObjCHabitsTests {
 }
 
 nonisolated(unsafe) private var heldKey: UInt8 = 0
+
+@Suite("Ported UIKit code: the find-the-first-responder idiom")
+@MainActor
+struct PortedFirstResponderFinderTests {
+  @Test("UIResponder.currentFirstResponder answers the editing field from taps and actions")
+  func finder() {
+    let scene = PortScene()
+    let controller = FinderFormController()
+    scene.window.rootViewController = controller
+    #expect(UIResponder.currentFirstResponder == nil, "nothing is editing")
+    scene.fingers.tap(at: CGPoint(x: 60, y: 35))
+    #expect(controller.name.isFirstResponder)
+    #expect(UIResponder.currentFirstResponder === controller.name)
+    scene.fingers.tap(at: CGPoint(x: 50, y: 135))
+    scene.fingers.tap(at: CGPoint(x: 60, y: 85))
+    scene.fingers.tap(at: CGPoint(x: 200, y: 300))
+    #expect(controller.found == ["name", "note"], "from a button's action and a recognizer's")
+    #expect(controller.note.becomeFirstResponder())
+    scene.key(.keyboardA, "a")
+    #expect(UIResponder.currentFirstResponder === controller.note)
+    controller.view.endEditing(true)
+    #expect(UIResponder.currentFirstResponder == nil)
+  }
+
+  @Test("unregistered, the idiom answers nil and a diagnostic names the line to add, once")
+  func unregistered() {
+    let scene = PortScene()
+    var messages: [String] = []
+    scene.app.diagnosticHandler = { messages.append($0.message) }
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    scene.window.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    let name: Selector = "findFirstResponderWithoutRegistering:"
+    #expect(!scene.app.sendAction(name, to: nil, from: nil, for: nil))
+    #expect(!scene.app.sendAction(name, to: nil, from: nil, for: nil))
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("from UITextField on") == true)
+    #expect(messages.first?.contains("Selector.register(\"\(name)\"") == true)
+  }
+}

@@ -32,8 +32,36 @@ extension UIApplication {
     let start = keyWindow?.firstResponderStorage ?? (sender as AnyObject as? UIResponder)
     guard let found = start?.target(forAction: action, withSender: sender),
       let handler = (found as AnyObject as? any ActionTarget)?.action(for: action)
-    else { return false }
+    else {
+      reportUnregistered(action, from: start)
+      return false
+    }
     handler(sender, event)
     return true
   }
+
+  /// A nil-targeted action no responder implements, whose name no type registered: most likely an
+  /// `@objc` method in an extension, which Linux cannot find by name (the first-responder
+  /// finder idiom answers nil this way). Said once per name, with the one-line fix.
+  private func reportUnregistered(_ action: Selector, from start: UIResponder?) {
+    guard RegisteredAction.table[action] == nil, !Selector.standardEditActions.contains(action)
+    else { return }
+    // A responder that implements the action but cannot perform it now is no porting problem.
+    var responder = start
+    while let current = responder {
+      if current.responds(to: action) { return }
+      responder = current.next
+    }
+    guard UIApplication.unansweredActions.insert(action).inserted else { return }
+    let origin = start.map { "from \(type(of: $0)) on" } ?? "(no first responder)"
+    report(
+      .actionNotImplemented,
+      "sendAction(\"\(action)\", to: nil): no responder \(origin) implements it. A method "
+        + "written in an extension is found only once declared: Selector.register(\"\(action)\", "
+        + "for: UIResponder.self) { responder, sender, event in … } (there is no Objective-C "
+        + "runtime to find it by name)")
+  }
+
+  /// Nil-targeted actions already reported as unanswered and unregistered.
+  private static var unansweredActions: Set<Selector> = []
 }

@@ -14,4 +14,11 @@ extension Selector {
   public static let undo = Selector("undo:")
   /// The edit action `redo:` (Ctrl+Shift+Z, Ctrl+Y).
   public static let redo = Selector("redo:")
+
+  /// The actions UIKit's responders answer by convention (`UIResponderStandardEditActions`),
+  /// which are often sent to nil when nothing can perform them.
+  static let standardEditActions: Set<Selector> = [
+    cut, copy, paste, selectAll, undo, redo, "select:", "delete:", "toggleBoldface:",
+    "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:", "find:",
+  ]
 }
