@@ -92,6 +92,10 @@ public final class SDLHost {
   /// The key window of the main SDL window, made key again when it regains focus.
   weak var mainKeyWindow: UIWindow?
 
+  /// The host started last and not yet shut down: the one `UIApplicationMain` and `@main`
+  /// run, so app code can take its own screenshots (``saveScreenshot(to:)``) or ``stop()`` it.
+  public private(set) static weak var current: SDLHost?
+
   /// Starts SDL, opens the window and hands the application its `HostServices`: SDL_ttf's text
   /// system, SDL_image's decoder, the system clipboard and SDL's text-input switch.
   /// - Throws: ``SDLHostError`` naming what is missing and what to install.
@@ -131,6 +135,7 @@ public final class SDLHost {
     // UIImage decodes on any thread, as in UIKit; SDL_image keeps no state between files.
     HostServices.imageDecoderForOtherThreads = SDLImageDecoder.decode
     updateMetrics()
+    SDLHost.current = self
     lastEventTime = application.clock.now
     application.enqueue(
       InputRecord(.window(.resized(translator.metrics.pointSize)), timestamp: lastEventTime))
@@ -172,6 +177,7 @@ public final class SDLHost {
     application.hostServices = HostServices()
     HostServices.imageDecoderForOtherThreads = nil
     SDLEnvironment.stop()
+    if SDLHost.current === self { SDLHost.current = nil }
   }
 
   // MARK: - The loop

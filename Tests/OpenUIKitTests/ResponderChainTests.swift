@@ -11,6 +11,7 @@ final class ResponderDelegate: UIResponder, UIApplicationDelegate {
     self.log = log
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     log.record("delegate.touchesBegan(\(touches.count))")
   }

@@ -9,6 +9,7 @@ final class Counter: UIResponder {
   var value = 0
   let manager: UndoManager
   init(_ manager: UndoManager) { self.manager = manager }
+  required init?(coder: NSCoder) { nil }
   func set(_ new: Int) {
     let old = value
     manager.registerUndo(withTarget: self) { $0.set(old) }

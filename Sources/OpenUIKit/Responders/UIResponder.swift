@@ -11,6 +11,16 @@ open class UIResponder: ActionTarget {
   /// Creates a responder.
   public init() {}
 
+  /// Creates a responder with ``init()``: nothing is decoded on Linux (there are no nibs).
+  ///
+  /// `required`, as views' and view controllers' are in UIKit, so a responder class can be
+  /// made from its type alone: that is how `@main` and `UIApplicationMain(_:_:_:_:)` create
+  /// the app delegate. A subclass that only overrides `init()` inherits it, so its own
+  /// `init()` runs; views and view controllers return nil, as their documentation says.
+  public required convenience init?(coder: NSCoder) {
+    self.init()
+  }
+
   /// The next responder in the chain, or nil. Nil by default (spec D1); subclasses override it.
   open var next: UIResponder? { nil }
 
