@@ -28,6 +28,21 @@ final class PassThroughOverlay: UIView {
   }
 }
 
+/// A round button: only its disc takes touches, as its `point(inside:)` says; the corners of
+/// its square belong to what is behind (the hit map shows the disc).
+@MainActor
+final class RoundButton: NamedView {
+  var onTap: (() -> Void)?
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    let r = min(bounds.width, bounds.height) / 2
+    let dx = point.x - bounds.midX, dy = point.y - bounds.midY
+    return dx * dx + dy * dy <= r * r
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap?() }
+}
+
 /// Counts taps that reach it.
 @MainActor
 final class TapCounter: NamedView {
@@ -39,8 +54,8 @@ final class TapCounter: NamedView {
   }
 }
 
-/// Scene 5: a button with an enlarged touch area (its hit area is drawn) and a pass-through
-/// overlay whose empty parts let touches reach the view beneath.
+/// Scene 5: a button with an enlarged touch area (its hit area is drawn), a round button, and a
+/// pass-through overlay whose empty parts let touches reach the view beneath.
 @MainActor
 final class TouchAreaScene: GalleryScene {
   override var title: String { "Touch areas" }
@@ -67,6 +82,17 @@ final class TouchAreaScene: GalleryScene {
     button.onTap = { [weak self, weak button] in
       self?.say("Button tapped (\(button?.taps ?? 0) so far)")
     }
+    let round = RoundButton(
+      "round button", frame: CGRect(x: 64, y: 290, width: 64, height: 64),
+      color: UIColor(red: 0.2, green: 0.55, blue: 0.45, alpha: 1), caption: false)
+    round.layer.cornerRadius = 32
+    addSubview(round)
+    round.onTap = { [weak self] in self?.say("The round button took the tap") }
+    let roundCaption = UILabel(frame: CGRect(x: 144, y: 296, width: 190, height: 52))
+    roundCaption.text = "Round button: only its disc takes touches"
+    roundCaption.numberOfLines = 2
+    roundCaption.font = .systemFont(ofSize: 13)
+    addSubview(roundCaption)
 
     let canvas = TapCounter(
       "canvas beneath the overlay", frame: CGRect(x: 360, y: 30, width: 520, height: 330),
@@ -89,6 +115,7 @@ final class TouchAreaScene: GalleryScene {
   required init?(coder: NSCoder) { nil }
 
   override func tour(_ player: TourPlayer) {
+    player.tap(CGPoint(x: 96, y: 322), in: self)
     player.tap(CGPoint(x: 100, y: 100), in: self)
     player.tap(CGPoint(x: 600, y: 250), in: self)
     player.tap(CGPoint(x: 780, y: 60), in: self)

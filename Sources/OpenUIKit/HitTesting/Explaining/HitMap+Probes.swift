@@ -9,15 +9,17 @@ enum TouchAreaProbe {
   /// The largest bounds, and the farthest bounds origin, the probe steps through (points).
   static let maximumSpan: CGFloat = 100_000
 
-  /// The rectangle the view's `point(inside:with:)` covers, when it differs from the bounds
-  /// in a way the probe can see; the bounds when it agrees; nil when it says no everywhere.
-  static func area(of view: UIView) -> CGRect? {
+  /// What the view's `point(inside:with:)` covers: the rectangle it spans along the lines
+  /// through the middle of its bounds (the bounds when it agrees with them), and whether it is
+  /// not that rectangle (a disc, rounded corners, a hole: asked just inside and outside each
+  /// corner and at the centre). Nil when it says no everywhere.
+  static func area(of view: UIView) -> (rect: CGRect, irregular: Bool)? {
     let b = view.bounds
     guard b.width > 0, b.height > 0 else { return nil }
     // The probe steps a point at a time: a view too large or too far out for that (a 1e300
     // frame from app code, where adding a point changes nothing) is taken at its bounds.
     guard max(b.width, b.height) < maximumSpan, max(abs(b.minX), abs(b.minY)) < maximumSpan
-    else { return b }
+    else { return (b, false) }
     let inside = { (p: CGPoint) in view.point(inside: p, with: nil) }
     // The common case first: the default area, true just inside each edge, false just outside.
     let probes: [(CGPoint, Bool)] = [
@@ -26,13 +28,33 @@ enum TouchAreaProbe {
       (CGPoint(x: b.midX, y: b.minY + 0.5), true), (CGPoint(x: b.midX, y: b.minY - 0.5), false),
       (CGPoint(x: b.midX, y: b.maxY - 0.5), true), (CGPoint(x: b.midX, y: b.maxY + 0.5), false),
     ]
-    if probes.allSatisfy({ inside($0.0) == $0.1 }) { return b }
+    if probes.allSatisfy({ inside($0.0) == $0.1 }) {
+      return (b, !isRectangle(b, inside))
+    }
     let left = scan(from: b.minX - reach, to: b.midX) { inside(CGPoint(x: $0, y: b.midY)) }
     let right = scan(from: b.maxX + reach, to: b.midX) { inside(CGPoint(x: $0, y: b.midY)) }
     let top = scan(from: b.minY - reach, to: b.midY) { inside(CGPoint(x: b.midX, y: $0)) }
     let bottom = scan(from: b.maxY + reach, to: b.midY) { inside(CGPoint(x: b.midX, y: $0)) }
-    guard let left, let right, let top, let bottom, right > left, bottom > top else { return nil }
-    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    guard let left, let right, let top, let bottom, right > left, bottom > top else {
+      return nil
+    }
+    let rect = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    return (rect, !isRectangle(rect, inside))
+  }
+
+  /// Whether `inside` holds just inside each corner of `r` and at its centre, and not just
+  /// outside each corner: the area is (most likely) the rectangle.
+  private static func isRectangle(_ r: CGRect, _ inside: (CGPoint) -> Bool) -> Bool {
+    let d: CGFloat = 0.5
+    for (x, y, sx, sy) in [
+      (r.minX, r.minY, d, d), (r.maxX, r.minY, -d, d), (r.minX, r.maxY, d, -d),
+      (r.maxX, r.maxY, -d, -d),
+    ] {
+      if !inside(CGPoint(x: x + sx, y: y + sy)) || inside(CGPoint(x: x - sx, y: y - sy)) {
+        return false
+      }
+    }
+    return inside(CGPoint(x: r.midX, y: r.midY))
   }
 
   /// Steps a point at a time from `start` toward `end` and returns the edge where `test`
@@ -64,13 +86,28 @@ struct DrawnTree {
     /// The node's bounds in window coordinates: the rectangle when upright, else the corners.
     let rect: CGRect
     let corners: Corners?
+    /// The rounded corners' radius in window points (upright nodes only), which a person sees
+    /// as outside the view.
+    let radius: CGFloat
     let clips: Bool
     /// Whether the node paints something a person sees.
     let draws: Bool
 
     func contains(_ p: CGPoint) -> Bool {
-      guard let corners else { return rect.containsHalfOpen(p) }
+      guard let corners else {
+        guard rect.containsHalfOpen(p) else { return false }
+        return radius <= 0 || Self.insideRounded(rect, radius, p)
+      }
       return corners.contains(p)
+    }
+
+    /// Whether `p`, inside `r`, is inside its corners rounded by `radius`.
+    static func insideRounded(_ r: CGRect, _ radius: CGFloat, _ p: CGPoint) -> Bool {
+      let radius = min(radius, r.width / 2, r.height / 2)
+      let cx = min(max(p.x, r.minX + radius), r.maxX - radius)
+      let cy = min(max(p.y, r.minY + radius), r.maxY - radius)
+      let dx = p.x - cx, dy = p.y - cy
+      return dx * dx + dy * dy <= radius * radius
     }
   }
 
@@ -93,7 +130,9 @@ struct DrawnTree {
   private(set) var nodes: [Node] = []
 
   /// Adds `view` before its subviews; returns its index for ``close(_:box:)``.
-  mutating func open(_ view: UIView, quad: [CGPoint], isUpright: Bool, visible: Bool) -> Int {
+  mutating func open(
+    _ view: UIView, quad: [CGPoint], isUpright: Bool, visible: Bool, scale: CGFloat = 1
+  ) -> Int {
     let xs = quad.map(\.x), ys = quad.map(\.y)
     let rect = CGRect(
       x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
@@ -102,6 +141,7 @@ struct DrawnTree {
       Node(
         view: view, subtreeEnd: nodes.count + 1, box: .null, rect: rect,
         corners: isUpright ? nil : Corners(a: quad[0], b: quad[1], c: quad[2], d: quad[3]),
+        radius: (view.layerStorage?.cornerRadius ?? 0) * scale,
         clips: view.clipsToBounds, draws: visible && Self.draws(view)))
     return nodes.count - 1
   }

@@ -10,6 +10,13 @@ import Foundation
 /// views and clipping come out as they are; edges are exact for upright views and within half a
 /// point for rotated ones.
 ///
+/// Where a touch area is not a rectangle (a round button's disc, rounded corners) or the hit
+/// test answered a view outside everything drawn for it (a `hitTest` override that enlarges
+/// its view or answers a hidden child: hidden children of subclasses are outlined too), that
+/// area is asked point row by point row, every 4 points along a row, with each change found to
+/// half a point: the map agrees with `hitTest` to within a point of every edge. A feature
+/// narrower than 4 points inside such an area can be missed.
+///
 /// A span is a dead zone when a view looks tappable there and the touch goes elsewhere: the
 /// view drawn frontmost, or its nearest ancestor, is a `UIControl` or has an enabled gesture
 /// recognizer, or the touch falls through the view drawn frontmost to a view behind it. Covered
