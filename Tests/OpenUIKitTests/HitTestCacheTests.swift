@@ -110,4 +110,45 @@ struct HitTestCacheTests {
     front.frame = CGRect(0, 0, 1, 1)
     #expect(root.hitTest(CGPoint(55, 55), with: nil) === root)
   }
+
+  /// A view whose hit test runs app code that removes views and adds others.
+  final class Meddler: UIView {
+    var meddle: () -> Void = {}
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      meddle()
+      meddle = {}
+      return nil
+    }
+  }
+
+  @Test("app code in a subview's hit test removing and adding siblings mid-query (issue 30)")
+  func mutationDuringQuery() {
+    // Found by the fuzzer when the index began to share entries between subviews: a query
+    // walks the lists as they were when it began, so their views and keys must outlive it.
+    let root = UIView(frame: CGRect(0, 0, 100, 100))
+    var plain: [UIView] = []
+    for index in 0..<40 {
+      let v = UIView(frame: CGRect(CGFloat(index % 10) * 10, CGFloat(index / 10) * 10, 10, 10))
+      root.addSubview(v)
+      plain.append(v)
+    }
+    let meddler = Meddler(frame: CGRect(0, 0, 100, 100))
+    root.addSubview(meddler)
+    weak var removed = plain[0]
+    meddler.meddle = {
+      plain[0].removeFromSuperview()
+      plain.removeFirst()
+      for _ in 0..<3 { root.insertSubview(UIView(frame: CGRect(0, 0, 10, 10)), at: 5) }
+      plain[3].frame = CGRect(50, 50, 10, 10)
+    }
+    #expect(root.hitTest(CGPoint(5, 5), with: nil) === removed, "the walk began with it")
+    #expect(removed == nil, "and it is freed afterwards")
+    meddler.removeFromSuperview()
+    for x in stride(from: 1, to: 100, by: 7) {
+      for y in stride(from: 1, to: 100, by: 7) {
+        let p = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        #expect(root.hitTest(p, with: nil) === referenceHitTest(root, p))
+      }
+    }
+  }
 }

@@ -14,6 +14,10 @@ import Foundation
 /// Updates are incremental: a subview that moves or resizes leaves its old cells and joins its
 /// new ones; an added or removed subview joins or leaves its cells. Order is kept by keys with
 /// gaps between them, so inserting between two subviews renumbers nothing.
+///
+/// Memory (issue 30: at most 64 bytes per subview): each subview has one 24-byte entry, found
+/// through the slot number it keeps (`UIView.hitIndexSlot`, in padding the view had anyway),
+/// and its cells hold that 4-byte number; a cell serves about four subviews.
 @MainActor
 final class SubviewIndex {
   /// From this many subviews on, a superview hit-tests through an index.
@@ -22,18 +26,24 @@ final class SubviewIndex {
   private static let gap: Int64 = 1 << 24
   /// A subview whose frame covers more cells than this is asked for every point instead.
   private static let maxCellsPerView = 16
+  /// No cell.
+  nonisolated private static let noCells = UInt16.max
 
-  /// One subview in a cell or in `always`. Unretained: the superview's `subviews` holds it, and
-  /// a query keeps a copy of that array alive while it runs.
-  struct Slot {
-    let key: Int64
-    let view: Unmanaged<UIView>
-  }
-
+  /// One subview: its order key, the view (unretained: the superview's `subviews` holds it, and
+  /// a query keeps a copy of that array alive while it runs; 0 for a free entry), and the cells
+  /// its frame covers, inclusive (`minX == noCells`: it is in `always`).
   private struct Entry {
     var key: Int64
-    /// The cells the frame covers, inclusive; nil when the view is in `always`.
-    var cells: CellRange?
+    var viewBits: UInt
+    var minX: UInt16, minY: UInt16, maxX: UInt16, maxY: UInt16
+
+    var view: UIView {
+      Unmanaged<UIView>.fromOpaque(UnsafeRawPointer(bitPattern: viewBits)!).takeUnretainedValue()
+    }
+    var range: CellRange? {
+      minX == SubviewIndex.noCells
+        ? nil : CellRange(minX: Int(minX), minY: Int(minY), maxX: Int(maxX), maxY: Int(maxY))
+    }
   }
 
   private struct CellRange: Equatable {
@@ -41,11 +51,19 @@ final class SubviewIndex {
     var count: Int { (maxX - minX + 1) * (maxY - minY + 1) }
   }
 
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  /// Per cell (row-major), the subviews whose frames touch it, frontmost first.
-  private var cells: [[Slot]]
-  /// Subviews asked for every point, frontmost first.
-  private var always: [Slot] = []
+  private var entries: ContiguousArray<Entry> = []
+  /// Entries of removed subviews, to be used again.
+  private var free: [UInt32] = []
+  /// Entries of subviews removed while a query runs (app code in a subview's hit test may
+  /// remove views): freed when the outermost query ends, so that the query, which walks the
+  /// lists as they were when it began (as the scan walks its copy of `subviews`), still finds
+  /// each entry's view and key.
+  private var freeAfterQuery: [UInt32] = []
+  private var queryDepth = 0
+  /// Per cell (row-major), the entries of the subviews whose frames touch it, frontmost first.
+  private var cells: [[UInt32]]
+  /// Entries asked for every point, frontmost first.
+  private var always: [UInt32] = []
   /// How many of `always` are there only because they left the grid.
   private var overflow = 0
   private let origin: CGPoint
@@ -57,10 +75,10 @@ final class SubviewIndex {
   private(set) var isWorn = false
 
   /// How many subviews it holds.
-  var count: Int { entries.count }
+  var count: Int { entries.count - free.count - freeAfterQuery.count }
 
   /// Whether it should be built again: keys ran out, or many subviews left the grid.
-  var needsRebuild: Bool { isWorn || overflow > 64 + entries.count / 8 }
+  var needsRebuild: Bool { isWorn || overflow > 64 + count / 8 }
 
   init(_ subviews: [UIView]) {
     // The grid covers the frames of the subviews that keep the default hit test.
@@ -79,9 +97,10 @@ final class SubviewIndex {
     }
     if boxed > 0, union.width.isFinite, union.height.isFinite {
       let n = CGFloat(boxed)
-      // Cells about as large as a typical frame, and no more than about one per two views.
+      // Cells about as large as a typical frame, and no more than about one per four views:
+      // each cell's list costs an allocation.
       let area = max(union.width * union.height, 1)
-      let side = (area * 2 / n).squareRoot()
+      let side = (area * 4 / n).squareRoot()
       let w = max(widths / n, side, 1e-3)
       let h = max(heights / n, side, 1e-3)
       origin = union.origin
@@ -97,12 +116,11 @@ final class SubviewIndex {
       cellHeight = 1
     }
     cells = Array(repeating: [], count: columns * rows)
+    entries.reserveCapacity(subviews.count)
     // Back to front: appending keeps each list front first after a reversal.
     for (index, view) in subviews.enumerated() {
-      let key = Int64(index) * Self.gap
       let range = cellRange(for: view)
-      entries[ObjectIdentifier(view)] = Entry(key: key, cells: range)
-      let slot = Slot(key: key, view: Unmanaged.passUnretained(view))
+      let slot = newEntry(view, key: Int64(index) * Self.gap, range)
       if let range {
         forEachCell(range) { cells[$0].append(slot) }
       } else {
@@ -121,18 +139,28 @@ final class SubviewIndex {
   func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let local = cell(containing: point).map { cells[$0] } ?? []
     let others = always
+    queryDepth += 1
+    defer {
+      queryDepth -= 1
+      if queryDepth == 0, !freeAfterQuery.isEmpty {
+        for slot in freeAfterQuery { freeEntry(slot) }
+        freeAfterQuery.removeAll()
+      }
+    }
     var i = 0
     var j = 0
     while i < local.count || j < others.count {
-      let slot: Slot
-      if j >= others.count || (i < local.count && local[i].key > others[j].key) {
+      let slot: UInt32
+      if j >= others.count
+        || (i < local.count && entries[Int(local[i])].key > entries[Int(others[j])].key)
+      {
         slot = local[i]
         i += 1
       } else {
         slot = others[j]
         j += 1
       }
-      let view = slot.view.takeUnretainedValue()
+      let view = entries[Int(slot)].view
       if let hit = view.hitTestAsSubview(point, with: event, NoHitTestObserver()) { return hit }
     }
     return nil
@@ -142,18 +170,17 @@ final class SubviewIndex {
 
   /// `view` moved, resized or turned: it leaves its old cells and joins its new ones.
   func geometryChanged(_ view: UIView) {
-    guard let entry = entries[ObjectIdentifier(view)] else { return }
+    guard let slot = slot(of: view) else { return }
     let range = cellRange(for: view)
-    guard range != entry.cells else { return }
-    take(view, entry)
-    place(view, key: entry.key, range)
+    guard range != entries[Int(slot)].range else { return }
+    take(view, slot)
+    place(view, slot, range)
   }
 
   /// `view` was inserted at `index` of `subviews` (already in the array).
   func inserted(_ view: UIView, at index: Int, in subviews: [UIView]) {
-    let before = index > 0 ? entries[ObjectIdentifier(subviews[index - 1])]?.key : nil
-    let after =
-      index + 1 < subviews.count ? entries[ObjectIdentifier(subviews[index + 1])]?.key : nil
+    let before = index > 0 ? key(of: subviews[index - 1]) : nil
+    let after = index + 1 < subviews.count ? key(of: subviews[index + 1]) : nil
     let key: Int64
     switch (before, after) {
     case (nil, nil): key = 0
@@ -166,53 +193,101 @@ final class SubviewIndex {
       }
       key = b + (a - b) / 2
     }
-    place(view, key: key, cellRange(for: view))
+    let range = cellRange(for: view)
+    place(view, newEntry(view, key: key, range), range)
   }
 
   /// `view` left `subviews`.
   func removed(_ view: UIView) {
-    guard let entry = entries[ObjectIdentifier(view)] else { return }
-    take(view, entry)
-    entries[ObjectIdentifier(view)] = nil
+    guard let slot = slot(of: view) else { return }
+    take(view, slot)
+    view.hitIndexSlot = .max
+    if queryDepth > 0 { freeAfterQuery.append(slot) } else { freeEntry(slot) }
   }
 
-  private func place(_ view: UIView, key: Int64, _ range: CellRange?) {
-    entries[ObjectIdentifier(view)] = Entry(key: key, cells: range)
-    let slot = Slot(key: key, view: Unmanaged.passUnretained(view))
-    if let range {
-      forEachCell(range) { Self.insert(slot, into: &cells[$0]) }
+  private func freeEntry(_ slot: UInt32) {
+    entries[Int(slot)].viewBits = 0
+    free.append(slot)
+  }
+
+  /// The entry of `view`, when it is in this index.
+  private func slot(of view: UIView) -> UInt32? {
+    let slot = view.hitIndexSlot
+    guard Int(slot) < entries.count,
+      entries[Int(slot)].viewBits == UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque())
+    else { return nil }
+    return slot
+  }
+
+  private func key(of view: UIView) -> Int64? {
+    slot(of: view).map { entries[Int($0)].key }
+  }
+
+  /// A new entry for `view` (a free one if any), whose number the view keeps.
+  private func newEntry(_ view: UIView, key: Int64, _ range: CellRange?) -> UInt32 {
+    var entry = Entry(
+      key: key, viewBits: UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()),
+      minX: Self.noCells, minY: 0, maxX: 0, maxY: 0)
+    Self.store(range, in: &entry)
+    let slot: UInt32
+    if let reused = free.popLast() {
+      slot = reused
+      entries[Int(slot)] = entry
     } else {
-      Self.insert(slot, into: &always)
+      slot = UInt32(entries.count)
+      entries.append(entry)
+    }
+    view.hitIndexSlot = slot
+    return slot
+  }
+
+  private static func store(_ range: CellRange?, in entry: inout Entry) {
+    guard let range else {
+      entry.minX = noCells
+      return
+    }
+    entry.minX = UInt16(range.minX)
+    entry.minY = UInt16(range.minY)
+    entry.maxX = UInt16(range.maxX)
+    entry.maxY = UInt16(range.maxY)
+  }
+
+  private func place(_ view: UIView, _ slot: UInt32, _ range: CellRange?) {
+    Self.store(range, in: &entries[Int(slot)])
+    if let range {
+      forEachCell(range) { insert(slot, into: &cells[$0]) }
+    } else {
+      insert(slot, into: &always)
       if HitTestOverrides.keepsDefault(type(of: view)) { overflow += 1 }
     }
   }
 
-  private func take(_ view: UIView, _ entry: Entry) {
-    if let range = entry.cells {
-      forEachCell(range) { Self.remove(entry.key, from: &cells[$0]) }
+  private func take(_ view: UIView, _ slot: UInt32) {
+    if let range = entries[Int(slot)].range {
+      forEachCell(range) { remove(slot, from: &cells[$0]) }
     } else {
-      Self.remove(entry.key, from: &always)
+      remove(slot, from: &always)
       if HitTestOverrides.keepsDefault(type(of: view)) { overflow -= 1 }
     }
   }
 
   /// Inserts keeping the list front first (keys descending).
-  private static func insert(_ slot: Slot, into list: inout [Slot]) {
-    list.insert(slot, at: position(of: slot.key, in: list))
+  private func insert(_ slot: UInt32, into list: inout [UInt32]) {
+    list.insert(slot, at: position(of: entries[Int(slot)].key, in: list))
   }
 
-  private static func remove(_ key: Int64, from list: inout [Slot]) {
-    let at = position(of: key, in: list)
-    if at < list.count, list[at].key == key { list.remove(at: at) }
+  private func remove(_ slot: UInt32, from list: inout [UInt32]) {
+    let at = position(of: entries[Int(slot)].key, in: list)
+    if at < list.count, list[at] == slot { list.remove(at: at) }
   }
 
   /// The first position whose key is not above `key`, by bisection.
-  private static func position(of key: Int64, in list: [Slot]) -> Int {
+  private func position(of key: Int64, in list: [UInt32]) -> Int {
     var low = 0
     var high = list.count
     while low < high {
       let mid = (low + high) / 2
-      if list[mid].key > key { low = mid + 1 } else { high = mid }
+      if entries[Int(list[mid])].key > key { low = mid + 1 } else { high = mid }
     }
     return low
   }

@@ -107,6 +107,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) final var flags = ViewFlags() {
     didSet { invalidate(.hitTestFlags) }
   }
+  /// Its entry in the superview's `SubviewIndex`; here it fills the padding after `flags`.
+  final var hitIndexSlot = UInt32.max
 
   /// The fill colour drawn behind the content; nil draws nothing.
   @exclusivity(unchecked) open var backgroundColor: UIColor? {
@@ -166,9 +168,7 @@ open class UIView: UIResponder {
   /// Returns nil: there are no nibs or storyboards on Linux, so nothing is decoded. It exists,
   /// `required` as UIKit's, so that the `required init?(coder:)` every UIKit view subclass
   /// declares compiles unchanged; create views in code with ``init(frame:)``.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
+  public required init?(coder: NSCoder) { nil }
 
   // Nonisolated, as UIKit's: subclasses port with their own plain `deinit` (an `isolated deinit`
   // here would force one on every subclass). The last release can happen on any thread (a
