@@ -179,7 +179,7 @@ public final class FuzzScene {
     defer { depth -= 1 }
     // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
     var r = FuzzRandom(seed: codeRandom.next())
-    let choice = r.int(0...24)
+    let choice = r.int(0...25)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
     switch choice {
@@ -329,6 +329,8 @@ public final class FuzzScene {
       ancestor.removeFromSuperview()
     case 23:
       layerCode(using: &r)
+    case 24:
+      textCode(using: &r)
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }
