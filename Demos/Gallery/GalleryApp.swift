@@ -35,7 +35,9 @@ struct GalleryApp {
     options.title = "OpenUIKit Gallery"
     options.size =
       measureFrames > 0 ? CGSize(width: 1280, height: 800) : CGSize(width: 960, height: 640)
-    options.softwareRenderer = measureFrames > 0
+    if measureFrames > 0 && ProcessInfo.processInfo.environment["OPENUIKIT_RENDERER"] == nil {
+      options.softwareRenderer = true
+    }
     if replayPath != nil { options.videoDriver = "dummy" }
     let host: SDLHost
     do {

@@ -48,6 +48,13 @@ enum SDLEnvironment {
     return String(cString: SDL_GetCurrentVideoDriver())
   }
 
+  /// Whether the machine has a GPU that OpenGL can use: a DRM render node. Without one, SDL's
+  /// OpenGL renderer runs on Mesa's llvmpipe, on the CPU.
+  static let hasGPU: Bool = {
+    let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+    return nodes.contains { $0.hasPrefix("renderD") }
+  }()
+
   /// The video driver to ask SDL for: the caller's, else `SDL_VIDEODRIVER`, else nil (SDL's
   /// choice) when a display is available, else `offscreen` with a message saying so.
   package static func chooseDriver(preferred: String?, environment: [String: String])

@@ -91,3 +91,16 @@ extension SDLHost {
     for secondary in secondaryWindows { secondary.draw() }
   }
 }
+
+extension SDLHost.Options.Renderer {
+  /// ``automatic`` gives way to `OPENUIKIT_RENDERER` (`software` or `accelerated`), so any app
+  /// can be run with the other renderer to compare; an explicit choice in code wins.
+  func choosing(environment: [String: String]) -> Self {
+    guard self == .automatic else { return self }
+    switch environment["OPENUIKIT_RENDERER"] {
+    case "software": return .software
+    case "accelerated": return .accelerated
+    default: return .automatic
+    }
+  }
+}

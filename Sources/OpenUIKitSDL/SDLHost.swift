@@ -23,9 +23,11 @@ public final class SDLHost {
     public var videoDriver: String?
     /// Which SDL renderer draws.
     public enum Renderer: Sendable {
-      /// SDL's software renderer on the headless drivers (`offscreen`, `dummy`), where the
-      /// only GL is Mesa's llvmpipe (it costs ~85 MB of resident memory for nothing shown);
-      /// SDL's accelerated renderer on a display.
+      /// SDL's accelerated renderer on a display of a machine with a GPU (a DRM render node,
+      /// `/dev/dri/renderD*`); SDL's software renderer otherwise: on the headless drivers and
+      /// on a machine without a GPU the only GL is Mesa's llvmpipe, which costs ~85 MB of
+      /// resident memory and draws no faster (BENCHMARKS.md). `OPENUIKIT_RENDERER=software`
+      /// or `accelerated` overrides it.
       case automatic
       /// SDL's software renderer: exact pixels, as the tests pin it.
       case software
@@ -110,11 +112,14 @@ public final class SDLHost {
     let headless = driver == "offscreen" || driver == "dummy"
     // The dummy driver has no GL at all; offscreen's is llvmpipe through EGL.
     let software =
-      switch options.renderer {
+      switch options.renderer.choosing(environment: ProcessInfo.processInfo.environment) {
       case .software: true
       case .accelerated: driver == "dummy"
-      case .automatic: headless
+      case .automatic: headless || !SDLEnvironment.hasGPU
       }
+    // SDL would otherwise present the software renderer's frames through OpenGL, which loads
+    // Mesa (~85 MB) for nothing.
+    if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     do {
       surface = try SDLSurface(
         title: options.title, size: options.size, resizable: options.resizable,

@@ -278,6 +278,23 @@ final class LaunchingDelegate: UIResponder, UIApplicationDelegate {
 @Suite("SDL host start-up and window changes", .serialized)
 @MainActor
 struct SDLHostStartTests {
+  @Test("OPENUIKIT_RENDERER overrides the automatic choice of renderer, not an explicit one")
+  func rendererFromEnvironment() {
+    typealias Renderer = SDLHost.Options.Renderer
+    #expect(
+      Renderer.automatic.choosing(environment: ["OPENUIKIT_RENDERER": "software"]) == .software)
+    #expect(
+      Renderer.automatic.choosing(environment: ["OPENUIKIT_RENDERER": "accelerated"])
+        == .accelerated)
+    #expect(Renderer.automatic.choosing(environment: ["OPENUIKIT_RENDERER": "fast"]) == .automatic)
+    #expect(Renderer.automatic.choosing(environment: [:]) == .automatic)
+    #expect(
+      Renderer.accelerated.choosing(environment: ["OPENUIKIT_RENDERER": "software"]) == .accelerated
+    )
+    let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+    #expect(SDLEnvironment.hasGPU == nodes.contains { $0.hasPrefix("renderD") })
+  }
+
   @Test("an unknown video driver falls back to offscreen instead of failing")
   func unknownDriver() throws {
     let app = UIApplication(clock: SDLClock())
