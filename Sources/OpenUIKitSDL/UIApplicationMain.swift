@@ -11,7 +11,7 @@ import OpenUIKit
 ///   - delegate: The app delegate; held for the life of the application.
 ///   - options: Window title, size and driver.
 /// - Returns: 0 after a normal quit, 1 when the host could not start.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
   delegate: any UIApplicationDelegate, options: SDLHost.Options = .init()
 )
@@ -48,11 +48,13 @@ public func UIApplicationMain(
 /// its `init()`. It must be a `UIResponder` subclass, as Xcode's templates make it.
 ///
 /// - Parameters:
+///   - argc: The number of command-line arguments (`CommandLine.argc`); not read.
+///   - argv: The command-line arguments (`CommandLine.unsafeArgv`); not read.
 ///   - principalClassName: The application class; only `UIApplication` (or nil) is supported.
 ///   - delegateClassName: The app delegate's class; nil starts no delegate.
 /// - Returns: 0 after a normal quit, 1 when the host could not start or the delegate class is
 ///   unknown.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
