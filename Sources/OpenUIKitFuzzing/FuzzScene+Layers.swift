@@ -177,7 +177,11 @@ extension FuzzScene {
     case "position": return CGPoint(x: r.double(-100...400), y: r.double(-100...400))
     case "bounds": return CGRect(x: 0, y: 0, width: r.double(0...300), height: r.double(0...300))
     case "backgroundColor": return UIColor(white: r.double(0...1), alpha: 1).cgColor
-    case "transform": return CATransform3DMakeRotation(r.double(-7...7), r.double(-1...1), 1, 0)
+    case "transform":
+      // In perspective, the eye sometimes close enough that part of the layer is behind it.
+      var perspective = CATransform3DIdentity
+      perspective.m34 = r.chance(0.5) ? -1 / r.double(20...1000) : 0
+      return CATransform3DRotate(perspective, r.double(-7...7), r.double(-1...1), 1, 0)
     case "locations": return [NSNumber(value: r.double(-1...1)), NSNumber(value: r.double(0...2))]
     default: return r.double(-3...3)
     }

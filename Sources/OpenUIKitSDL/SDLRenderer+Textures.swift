@@ -35,6 +35,8 @@ extension SDLRenderer {
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
       imageCache.insert(id, texture: texture, frame: frame, owner: image)
       return (texture, .white)
+    case .offscreen(let id):
+      return offscreens.drawn[id].map { ($0, .white) }
     }
   }
 
@@ -43,10 +45,15 @@ extension SDLRenderer {
   /// whole one. A stretched rectangle is sent as a fan round its centre instead, which the
   /// triangle rasteriser draws the same under any clip; one drawn at its own size stays a
   /// (faster, exact) blit.
-  func unscaledOrFan(_ polygon: [DisplayVertex], _ texture: OpaquePointer)
+  ///
+  /// A piece of a picture in perspective is a fan only when it is such a rectangle: SDL maps
+  /// a triangle's texture in fixed point, and the four triangles round a centre would each
+  /// round differently, shifting a straight edge of the picture by a pixel between them.
+  func unscaledOrFan(_ polygon: [DisplayVertex], _ texture: OpaquePointer, source: TextureSource)
     -> [DisplayVertex]
   {
     guard polygon.count == 4 else { return polygon }
+    if case .offscreen = source, !Self.isAxisAligned(polygon) { return polygon }
     var w: Int32 = 0, h: Int32 = 0
     SDL_QueryTexture(texture, nil, nil, &w, &h)
     let box = CGRect.boundingBox(of: polygon.map(\.position))
@@ -61,5 +68,11 @@ extension SDLRenderer {
       centre.uv.y += vertex.uv.y / 4
     }
     return [centre] + polygon + [polygon[0]]
+  }
+
+  private static func isAxisAligned(_ p: [DisplayVertex]) -> Bool {
+    let q = p.map(\.position)
+    return (q[0].y == q[1].y && q[1].x == q[2].x && q[2].y == q[3].y && q[3].x == q[0].x)
+      || (q[0].x == q[1].x && q[1].y == q[2].y && q[2].x == q[3].x && q[3].y == q[0].y)
   }
 }

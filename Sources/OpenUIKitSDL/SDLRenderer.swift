@@ -20,6 +20,8 @@ final class SDLRenderer {
   /// Decoded images, freed with their UIImage: 128 MiB at most.
   let imageCache = SDLTextureCache<ObjectIdentifier>(byteBudget: 128 << 20)
   private var targets: [OpaquePointer] = []
+  /// Offscreens of pictures in perspective (and groups drawn within them), by size.
+  let offscreens = SDLOffscreenPool()
   private var targetSize: (Int32, Int32) = (0, 0)
   private(set) var frame = 0
   /// Whether frames are drawn into ``canvas`` rather than straight into the back buffer.
@@ -35,11 +37,11 @@ final class SDLRenderer {
 
   // The batch being gathered. The renderer is main-actor bound, so the dynamic exclusivity
   // checks on these (several per polygon) guard nothing.
-  @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
-  @exclusivity(unchecked) private var indices: [Int32] = []
-  @exclusivity(unchecked) private var batchTexture: OpaquePointer?
+  @exclusivity(unchecked) var vertices: [SDL_Vertex] = []
+  @exclusivity(unchecked) var indices: [Int32] = []
+  @exclusivity(unchecked) var batchTexture: OpaquePointer?
   /// Whether the batch is untextured and opaque, drawn without blending.
-  @exclusivity(unchecked) private var batchIsOpaque = false
+  @exclusivity(unchecked) var batchIsOpaque = false
 
   struct TextKey: Hashable {
     let text: String
@@ -68,6 +70,7 @@ final class SDLRenderer {
     imageCache.removeAll()
     for target in targets { SDL_DestroyTexture(target) }
     targets.removeAll()
+    offscreens.removeAll()
     if let canvas { SDL_DestroyTexture(canvas) }
     canvas = nil
   }
@@ -79,6 +82,7 @@ final class SDLRenderer {
   /// when the size changed) are cleared to `background` and drawn. Does not present.
   func render(_ list: DisplayList, background: DisplayColor = .black) {
     frame += 1
+    offscreens.startFrame(frame)
     let size = (Int32(list.pixelSize.width), Int32(list.pixelSize.height))
     var damage = list.damage
     if drawnSize.map({ $0 != size }) ?? true { damage = nil }
@@ -119,64 +123,123 @@ final class SDLRenderer {
     var clear = area
     SDL_RenderFillRect(renderer, &clear)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    let bounds = CGRect(
+    let areaBounds = CGRect(
       x: CGFloat(area.x), y: CGFloat(area.y), width: CGFloat(area.w), height: CGFloat(area.h))
-    var groups: [(texture: OpaquePointer, alpha: CGFloat, area: SDL_Rect)] = []
+    // The targets drawn into now, innermost last: groups and offscreens.
+    var stack: [OpenTarget] = []
     var free = targets
-    // Inside a group that misses the area: how many groups deep, to skip to its end.
+    // Inside a group that misses the area, or an offscreen already drawn this frame: how many
+    // levels deep, to skip to its end.
     var skipping = 0
+    // What items are culled against: the area, or nothing inside an offscreen (whose pixels
+    // are its own).
+    var bounds: CGRect? = isWhole ? nil : areaBounds
     for item in list.items {
       if skipping > 0 {
-        if case .beginGroup = item { skipping += 1 }
-        if case .endGroup = item { skipping -= 1 }
+        switch item {
+        case .beginGroup, .beginOffscreen: skipping += 1
+        case .endGroup, .endOffscreen: skipping -= 1
+        default: break
+        }
         continue
       }
       switch item {
       case .fill(let points, let color):
-        if !isWhole && !reaches(points, bounds) { continue }
+        if let bounds, !reaches(points, bounds) { continue }
         if let rect = axisAlignedRect(points) {
           fillRect(rect, color)
         } else {
           add(points, color: color)
         }
       case .texture(let polygon, let source, let alpha):
-        if !isWhole && !reaches(polygon, bounds) { continue }
+        if let bounds, !reaches(polygon, bounds) { continue }
         guard let (texture, tint) = self.texture(for: source) else { continue }
         add(
-          isSoftware ? unscaledOrFan(polygon, texture) : polygon,
+          isSoftware ? unscaledOrFan(polygon, texture, source: source) : polygon,
           color: tint.multiplyingAlpha(alpha), texture: texture)
       case .beginGroup(let alpha, let groupBounds):
-        let groupArea = groupBounds.intersection(bounds)
+        let groupArea = bounds.map { groupBounds.intersection($0) } ?? groupBounds
         guard !groupArea.isNull, !groupArea.isEmpty else {
           skipping = 1
           continue
         }
         flush()
-        guard let target = free.popLast() ?? makeTarget(list.pixelSize) else {
+        // Within an offscreen the group is the offscreen's size; on screen, the screen's.
+        let offscreenSize = stack.last(where: { $0.offscreenID != nil })?.size
+        let target =
+          offscreenSize.map { offscreens.acquire(renderer, $0, frame: frame) }
+          ?? (free.popLast() ?? makeTarget(list.pixelSize))
+        guard let target else {
           skipping = 1
           continue
         }
         let rect = sdlRect(groupArea)
-        groups.append((target, alpha, rect))
+        stack.append(
+          OpenTarget(
+            texture: target, clip: rect, size: offscreenSize ?? list.pixelSize, alpha: alpha,
+            offscreenID: nil, isPooled: offscreenSize != nil))
         setTarget(target, clip: rect)
         // Only the group's area is cleared and composited: a full-window pass costs
         // milliseconds in software.
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        var clear = rect
-        SDL_RenderFillRect(renderer, &clear)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        clearTransparent(rect)
       case .endGroup:
         flush()
-        guard let group = groups.popLast() else { continue }
-        setTarget(groups.last?.texture ?? base, clip: groups.last?.area ?? area)
+        guard let group = stack.popLast() else { continue }
+        setTarget(stack.last?.texture ?? base, clip: stack.last?.clip ?? area)
         SDL_SetTextureAlphaMod(group.texture, byte(group.alpha))
-        var source = group.area, destination = group.area
+        var source = group.clip, destination = group.clip
         SDL_RenderCopy(renderer, group.texture, &source, &destination)
-        free.append(group.texture)
+        if group.isPooled {
+          offscreens.release(group.texture)
+        } else {
+          free.append(group.texture)
+        }
+      case .beginOffscreen(let id, let size):
+        guard offscreens.drawn[id] == nil,
+          let target = offscreens.acquire(renderer, size, frame: frame)
+        else {
+          skipping = 1
+          continue
+        }
+        flush()
+        offscreens.drawn[id] = target
+        let whole = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
+        stack.append(
+          OpenTarget(
+            texture: target, clip: whole, size: size, alpha: 1, offscreenID: id, isPooled: true))
+        setTarget(target, clip: whole)
+        clearTransparent(whole)
+        bounds = nil
+      case .endOffscreen:
+        flush()
+        guard stack.popLast() != nil else { continue }
+        setTarget(stack.last?.texture ?? base, clip: stack.last?.clip ?? area)
+        let insideOffscreen = stack.contains { $0.offscreenID != nil }
+        bounds = isWhole || insideOffscreen ? nil : areaBounds
       }
     }
     flush()
+  }
+
+  /// A target being drawn into: a group's (composited at `alpha` over `clip` when it ends) or
+  /// an offscreen's (kept for the frame's texture items).
+  private struct OpenTarget {
+    let texture: OpaquePointer
+    let clip: SDL_Rect
+    let size: CGSize
+    let alpha: CGFloat
+    let offscreenID: Int?
+    /// Whether it came from ``offscreens`` (else from the group targets).
+    let isPooled: Bool
+  }
+
+  /// Clears `rect` of the current target to transparent.
+  private func clearTransparent(_ rect: SDL_Rect) {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    var r = rect
+    SDL_RenderFillRect(renderer, &r)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
   /// Switches the target and clips it: SDL drops the clip rectangle on every switch.
@@ -223,109 +286,6 @@ final class SDLRenderer {
       renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
       max(1, size.0), max(1, size.1))
     return false
-  }
-
-  // MARK: - Batching
-
-  /// A textured polygon.
-  private func add(_ polygon: [DisplayVertex], color: DisplayColor, texture: OpaquePointer) {
-    guard polygon.count >= 3 else { return }
-    startBatch(texture: texture, opaque: false)
-    let sdlColor = self.sdlColor(color)
-    let first = Int32(vertices.count)
-    for vertex in polygon {
-      vertices.append(
-        SDL_Vertex(
-          position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)),
-          color: sdlColor, tex_coord: SDL_FPoint(x: Float(vertex.uv.x), y: Float(vertex.uv.y))))
-    }
-    appendFan(first: first, count: polygon.count)
-    // SDL's software rasteriser is faster with one call per polygon than with one large batch
-    // (measured: 1,000 quads in 3–4 ms against 7–9 ms).
-    if isSoftware { flush() }
-  }
-
-  /// An untextured polygon.
-  private func add(_ polygon: [CGPoint], color: DisplayColor) {
-    guard polygon.count >= 3 else { return }
-    // SDL's software rasteriser blends each triangle through a temporary surface the size of
-    // its bounding box (an allocation, a clear and a blit); an opaque fill needs none of that
-    // and writes the same pixels.
-    startBatch(texture: nil, opaque: color.alpha >= 1)
-    let sdlColor = self.sdlColor(color)
-    let first = Int32(vertices.count)
-    for point in polygon {
-      vertices.append(
-        SDL_Vertex(
-          position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: sdlColor,
-          tex_coord: SDL_FPoint(x: 0, y: 0)))
-    }
-    appendFan(first: first, count: polygon.count)
-  }
-
-  /// Flushes the batch unless it draws with the same texture and blending.
-  private func startBatch(texture: OpaquePointer?, opaque: Bool) {
-    guard texture != batchTexture || opaque != batchIsOpaque else { return }
-    flush()
-    batchTexture = texture
-    batchIsOpaque = opaque
-  }
-
-  private func sdlColor(_ color: DisplayColor) -> SDL_Color {
-    SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
-  }
-
-  /// The triangles of a convex polygon whose `count` vertices start at `first`.
-  private func appendFan(first: Int32, count: Int) {
-    for i in 1..<(Int32(count) - 1) {
-      indices.append(first)
-      indices.append(first + i)
-      indices.append(first + i + 1)
-    }
-  }
-
-  private func flush() {
-    guard !indices.isEmpty else { return }
-    if batchIsOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-    SDL_RenderGeometry(
-      renderer, batchTexture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-    if batchIsOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
-    vertices.removeAll(keepingCapacity: true)
-    indices.removeAll(keepingCapacity: true)
-  }
-
-  /// The rectangle a 4-corner polygon is, when its edges are horizontal and vertical.
-  private func axisAlignedRect(_ p: [CGPoint]) -> CGRect? {
-    guard p.count == 4 else { return nil }
-    let horizontalFirst =
-      p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
-    let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
-    guard horizontalFirst || verticalFirst else { return nil }
-    let xs = (min(p[0].x, p[2].x), max(p[0].x, p[2].x)),
-      ys = (min(p[0].y, p[2].y), max(p[0].y, p[2].y))
-    return CGRect(x: xs.0, y: ys.0, width: xs.1 - xs.0, height: ys.1 - ys.0)
-  }
-
-  /// An axis-aligned rectangle: SDL fills opaque ones without blending, many times faster than
-  /// rasterising two triangles in software.
-  ///
-  /// The rectangle covers the pixels whose centres it holds, as a triangle does: SDL would
-  /// truncate its origin and size apart, leaving gaps between neighbours at fractional
-  /// positions.
-  private func fillRect(_ rect: CGRect, _ color: DisplayColor) {
-    // Far beyond any target, and inside Int32 (a huge or infinite rectangle must not trap).
-    func edge(_ value: CGFloat) -> CGFloat { min(max((value - 0.5).rounded(.up), -1e8), 1e8) }
-    let x0 = edge(rect.minX), x1 = edge(rect.maxX), y0 = edge(rect.minY), y1 = edge(rect.maxY)
-    // SDL fills at least one pixel; a rectangle that holds no pixel centre covers none.
-    guard x1 > x0, y1 > y0 else { return }
-    flush()
-    SDL_SetRenderDrawColor(
-      renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
-    SDL_SetRenderDrawBlendMode(
-      renderer, color.alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-    SDL_RenderFillRect(renderer, &r)
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
   private func makeTarget(_ size: CGSize) -> OpaquePointer? {

@@ -34,7 +34,8 @@ struct SDLDamageTests {
     return UIImage(pixelWidth: w, pixelHeight: h, rgba: bytes)!
   }
 
-  /// A random tree: nested, clipping, rotated, rounded and bordered, translucent groups,
+  /// A random tree: nested, clipping, rotated (some in perspective, through ``mutate``),
+  /// rounded and bordered, translucent groups,
   /// labels, views drawing outside their bounds.
   private func populate(_ root: UIView, _ random: inout SplitMix64) -> [UIView] {
     var all: [UIView] = []
@@ -105,7 +106,16 @@ struct SDLDamageTests {
     case 2: view.frame = randomFrame(in: view.superview?.bounds ?? root.bounds, &random)
     case 3: view.isHidden.toggle()
     case 4: view.alpha = [1, 0.5, 0, 0.8].randomElement(using: &random)!
-    case 5: view.transform = CGAffineTransform(rotationAngle: .random(in: -1...1, using: &random))
+    case 5:
+      let angle = CGFloat.random(in: -1...1, using: &random)
+      if Bool.random(using: &random) {
+        view.transform = CGAffineTransform(rotationAngle: angle)
+      } else {
+        // In perspective: drawn through an offscreen in pieces (issue 30).
+        var p = CATransform3DIdentity
+        p.m34 = -1 / 200
+        view.transform3D = CATransform3DRotate(p, angle, Bool.random(using: &random) ? 1 : 0, 1, 0)
+      }
     case 6: view.clipsToBounds.toggle()
     case 7: view.superview?.bringSubviewToFront(view)
     case 8:

@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// Core Animation as iOS code writes it: a spinner (a shape layer's arc turning), a progress
 /// ring (`strokeEnd`), a typing indicator (a replicator with `instanceDelay`), a shimmering
-/// gradient (`locations`), a card with a shadow and a dashed drop zone. The animations run
+/// gradient (`locations`), a card with a shadow turning in perspective (`m34` and
+/// `transform.rotation.y`) and a dashed drop zone. The animations run
 /// while the panel is in a window and are removed when it leaves, so the Gallery sleeps on
 /// other scenes.
 @MainActor
@@ -15,6 +16,7 @@ final class CoreAnimationPanel: UIView {
   private let dot = CALayer()
   private let shimmer = CAGradientLayer()
   private let card = UIView(frame: .zero)
+  private let cardLabel = UILabel(frame: .zero)
   private let dropZone = CAShapeLayer()
 
   override init(frame: CGRect) {
@@ -51,6 +53,14 @@ final class CoreAnimationPanel: UIView {
     card.layer.shadowOpacity = 0.3
     card.layer.shadowOffset = CGSize(width: 0, height: 4)
     card.layer.shadowRadius = 6
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 150
+    card.layer.transform = perspective
+    cardLabel.text = "3D"
+    cardLabel.textAlignment = .center
+    cardLabel.font = .boldSystemFont(ofSize: 15)
+    cardLabel.textColor = .systemIndigo
+    card.addSubview(cardLabel)
     dropZone.fillColor = nil
     dropZone.strokeColor = UIColor.systemGray.cgColor
     dropZone.lineWidth = 2
@@ -80,7 +90,9 @@ final class CoreAnimationPanel: UIView {
     dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     shimmer.frame = CGRect(
       x: centre(3).x - slot / 2 + 6, y: h / 2 - 18, width: slot - 12, height: 36)
-    card.frame = CGRect(x: centre(4).x - slot / 2 + 8, y: h / 2 - 20, width: slot - 16, height: 40)
+    card.bounds.size = CGSize(width: slot - 16, height: 40)
+    card.center = centre(4)
+    cardLabel.frame = card.bounds
     dropZone.frame = CGRect(
       x: centre(5).x - slot / 2 + 6, y: h / 2 - 20, width: slot - 12, height: 40)
     dropZone.path = UIBezierPath(roundedRect: dropZone.bounds, cornerRadius: 6).cgPath
@@ -89,7 +101,9 @@ final class CoreAnimationPanel: UIView {
   override func didMoveToWindow() {
     super.didMoveToWindow()
     if window == nil {
-      for sublayer in [spinner, progress, dot, shimmer] { sublayer.removeAllAnimations() }
+      for sublayer in [spinner, progress, dot, shimmer, card.layer] {
+        sublayer.removeAllAnimations()
+      }
       return
     }
     let turn = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -117,5 +131,12 @@ final class CoreAnimationPanel: UIView {
     sweep.duration = 1.8
     sweep.repeatCount = .infinity
     shimmer.add(sweep, forKey: "shimmer")
+    // Turns about y over the perspective the layer's transform holds: the near edge grows.
+    let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+    flip.fromValue = 0
+    flip.toValue = 2 * CGFloat.pi
+    flip.duration = 4
+    flip.repeatCount = .infinity
+    card.layer.add(flip, forKey: "flip")
   }
 }

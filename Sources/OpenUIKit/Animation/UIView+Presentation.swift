@@ -39,7 +39,8 @@ extension UIView {
     switch property {
     case .bounds: .rect(geometry.bounds)
     case .center: .point(geometry.center)
-    case .transform: .transform(geometry.transform)
+    case .transform:
+      geometry.depth == nil ? .transform(geometry.transform) : .transform3D(geometry.transform3D)
     case .alpha: .scalar(alphaValue)
     case .backgroundColor: .color(backgroundColor?.displayColor)
     }
@@ -82,6 +83,7 @@ extension UIView {
       case .rect(let bounds) where animation.property == .bounds: shown.bounds = bounds
       case .point(let center) where animation.property == .center: shown.center = center
       case .transform(let transform): shown.transform = transform
+      case .transform3D(let transform): shown.transform3D = transform
       default: break
       }
     }
@@ -134,7 +136,7 @@ extension UIView {
     let g = viewAnimationGeometry(at: time)
     base.position = g.center
     base.bounds = g.bounds
-    base.transform = CATransform3DMakeAffineTransform(g.transform)
+    base.transform = g.transform3D
     base.opacity = viewAnimationAlpha(at: time)
     base.backgroundColor = viewAnimationBackgroundColor(at: time)
     return layer.hasAnimations ? layer.presentedState(atGlobal: time, base: base) : base

@@ -117,6 +117,7 @@ extension UIView {
     case (.bounds, .rect(let rect)): bounds = rect
     case (.center, .point(let point)): center = point
     case (.transform, .transform(let transform)): self.transform = transform
+    case (.transform, .transform3D(let transform)): transform3D = transform
     case (.alpha, .scalar(let alpha)): self.alpha = alpha
     case (.backgroundColor, .color(let color)): backgroundColor = color.map(UIColor.init)
     default: break

@@ -10,6 +10,8 @@ enum AnimatableValue: Equatable {
   case rect(CGRect)
   case point(CGPoint)
   case transform(CGAffineTransform)
+  /// A transform with depth or perspective (`transform3D`).
+  case transform3D(CATransform3D)
   case scalar(CGFloat)
   case color(DisplayColor?)
 
@@ -28,6 +30,10 @@ enum AnimatableValue: Equatable {
     case (.transform(let a), .transform(let b)):
       // Taken apart and put together again, so a rotation turns rather than shrinks.
       return .transform(TransformComponents.interpolate(a, b, progress))
+    case (.transform3D, .transform), (.transform, .transform3D), (.transform3D, .transform3D):
+      // Either end has depth: decomposed in 3D (a card turning about y stays a card).
+      return .transform3D(
+        Transform3DComponents.interpolate(asTransform3D, other.asTransform3D, progress))
     case (.scalar(let a), .scalar(let b)):
       return .scalar(mix(a, b))
     case (.color(let a), .color(let b)):
@@ -37,6 +43,14 @@ enum AnimatableValue: Equatable {
       return .color(from.mixed(with: to, progress))
     default:
       return other
+    }
+  }
+
+  private var asTransform3D: CATransform3D {
+    switch self {
+    case .transform(let t): CATransform3DMakeAffineTransform(t)
+    case .transform3D(let t): t
+    default: CATransform3DIdentity
     }
   }
 }

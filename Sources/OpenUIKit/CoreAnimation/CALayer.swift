@@ -15,8 +15,9 @@ import Foundation
 /// subclass's ``draw(in:)``, or an image in ``contents``; shadows, ``mask`` and ``render(in:)``
 /// work on every layer, a view's included.
 ///
-/// UIKit differences: no implicit animations; a ``transform`` with depth or perspective is drawn
-/// by its plane part; a shadow follows the background's shape, `shadowPath` or a shape layer's
+/// UIKit differences: no implicit animations; layers are flattened into their superlayer's plane
+/// (a ``transform`` with perspective is drawn projected, but sublayers do not share a 3D space
+/// and `zPosition` does not reorder them); a shadow follows the background's shape, `shadowPath` or a shape layer's
 /// path (not the alpha of arbitrary content); layers take no touches, as in UIKit.
 @preconcurrency @MainActor
 open class CALayer: @preconcurrency CAMediaTiming {
@@ -141,12 +142,14 @@ open class CALayer: @preconcurrency CAMediaTiming {
     delegate?.transform ?? CATransform3DGetAffineTransform(ownTransform)
   }
 
-  /// The layer's transform, about its anchor point (a view's layer: the view's `transform`).
-  /// Depth and perspective are kept and animate, but are drawn by the plane part for now.
+  /// The layer's transform, about its anchor point (a view's layer: the view's
+  /// `transform3D`). Perspective (`m34 = -1 / distance`) is drawn: a rotation about x or y
+  /// shows its near edge larger, and a view's touches follow the projected shape. The layer is
+  /// flattened into its superlayer's plane, as in Core Animation (no `CATransformLayer`).
   open var transform: CATransform3D {
-    get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform }
+    get { delegate?.transform3D ?? ownTransform }
     set {
-      if let delegate { return delegate.transform = CATransform3DGetAffineTransform(newValue) }
+      if let delegate { return delegate.transform3D = newValue }
       ownTransform = newValue
       changed()
     }
@@ -157,6 +160,13 @@ open class CALayer: @preconcurrency CAMediaTiming {
   open var zPosition: CGFloat {
     get { extras?.zPosition ?? 0 }
     set { edit { $0.zPosition = newValue } }
+  }
+
+  /// Whether the layer shows when its transform turns its back to the viewer (a card turned
+  /// past 90° about y). True by default; a card flip sets it false on both faces.
+  open var isDoubleSided: Bool {
+    get { extras?.isDoubleSided ?? true }
+    set { edit { $0.isDoubleSided = newValue } }
   }
 
   /// A name for the layer, for debugging and `sublayers?.first { $0.name == … }`.

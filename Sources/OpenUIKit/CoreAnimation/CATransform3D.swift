@@ -161,6 +161,14 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
   CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
 
+extension Homography {
+  /// The plane-to-plane part of `t`: a point `(x, y, 0, 1)` goes in, its depth is dropped on
+  /// the way out (rows and columns 1, 2 and 4).
+  init(flattening t: CATransform3D) {
+    self.init(t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44)
+  }
+}
+
 /// 4 × 4 inversion by Gauss–Jordan elimination with partial pivoting.
 enum Matrix4 {
   static func inverse(_ m: [CGFloat]) -> [CGFloat]? {

@@ -18,6 +18,7 @@ final class LayerExtras {
   var contentsScale: CGFloat = 1
   var name: String?
   var zPosition: CGFloat = 0
+  var isDoubleSided = true
   /// What `draw(in:)` recorded, until `setNeedsDisplay()`.
   var drawnContent: [CanvasCommand]?
   var drawnBounds: CGRect?

@@ -38,7 +38,7 @@ struct LayerState {
     extras = layer.animatableExtras
   }
 
-  /// The plane part of the transform (a 3D transform is drawn by it).
+  /// The plane part of the transform.
   var affineTransform: CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 
   /// Bounds coordinates to the superlayer's.
@@ -54,7 +54,7 @@ struct LayerState {
   /// The geometry of a view showing this state (a view's layer turns about its centre).
   var viewGeometry: ViewGeometry {
     var g = ViewGeometry(bounds: bounds, center: position)
-    g.transform = affineTransform
+    g.transform3D = transform
     return g
   }
 

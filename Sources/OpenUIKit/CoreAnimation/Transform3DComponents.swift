@@ -19,7 +19,11 @@ struct Transform3DComponents {
   init?(_ t: CATransform3D) {
     // M = N · P: N's first three columns are M's; N has no fourth column; P's m34 = p makes
     // M's fourth column p × N's third plus (0, 0, 0, 1).
-    let p: CGFloat = abs(t.m33) > 1e-12 ? t.m34 / t.m33 : 0
+    // Read p from the largest entry of N's third column: after a quarter turn about x or y
+    // m33 is rounding noise, and p must come from m13 or m23.
+    let pairs = [(t.m13, t.m14), (t.m23, t.m24), (t.m33, t.m34)]
+    let pivot = pairs.max { abs($0.0) < abs($1.0) } ?? (t.m33, t.m34)
+    let p: CGFloat = abs(pivot.0) > 1e-12 ? pivot.1 / pivot.0 : 0
     guard abs(t.m14 - t.m13 * p) < 1e-9, abs(t.m24 - t.m23 * p) < 1e-9,
       abs(t.m34 - t.m33 * p) < 1e-9, abs(t.m44 - (t.m43 * p + 1)) < 1e-9
     else { return nil }

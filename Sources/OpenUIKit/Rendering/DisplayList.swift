@@ -2,7 +2,7 @@ import Foundation
 
 /// What to draw for one frame, in window pixels, back to front. The core builds it from the
 /// view tree (``DisplayListBuilder``); the SDL renderer executes it. Every polygon is convex and
-/// already clipped, so a renderer needs only triangles, textures and offscreen groups.
+/// already clipped, so a renderer needs only triangles, textures and offscreen targets.
 public struct DisplayList: Sendable {
   /// The drawing commands in order.
   public var items: [DisplayItem] = []
@@ -30,6 +30,14 @@ public enum DisplayItem: Sendable {
   case beginGroup(alpha: CGFloat, bounds: CGRect)
   /// Composite the innermost open group.
   case endGroup
+  /// Start drawing into offscreen `id`, a transparent target of `size` pixels, in its own
+  /// pixel coordinates (not clipped by the damaged areas): the flat picture of a view or layer
+  /// shown in perspective. Later ``texture(_:_:alpha:)`` items draw it with
+  /// ``TextureSource/offscreen(_:)``, as many small pieces as the projection needs. Ids are
+  /// unique within a list; a renderer draws each offscreen once per frame.
+  case beginOffscreen(id: Int, size: CGSize)
+  /// Go back to drawing into the target the innermost open offscreen interrupted.
+  case endOffscreen
 }
 
 /// Where a texture's pixels come from.
@@ -38,6 +46,9 @@ public enum TextureSource: Hashable, Sendable {
   case text(TextRun)
   /// A decoded image.
   case image(UIImage)
+  /// The pixels drawn between ``DisplayItem/beginOffscreen(id:size:)`` with this id and its
+  /// ``DisplayItem/endOffscreen``, earlier in the same list.
+  case offscreen(Int)
 }
 
 /// A line of text as the renderer rasterises it.

@@ -13,14 +13,55 @@ extension DisplayListBuilder {
       ? layer.presentedState(atGlobal: time ?? CACurrentMediaTime()) : LayerState(model: layer)
     guard state.opacity > 0 else { return }
     let m = state.transformToSuperlayer.concatenating(parent)
-    guard m.invertedIfPossible() != nil else { return }
     let alpha = alpha * min(state.opacity, 1)
+    if !CATransform3DIsAffine(state.transform), !flattensDepth {
+      return drawProjected(layer, state, parent: parent, clip: clip, alpha: alpha)
+    }
+    guard m.invertedIfPossible() != nil else { return }
+    drawBody(layer, state, m, clip: clip, alpha: alpha)
+  }
+
+  /// The layer's own drawing with its bounds mapped by `m`: cut to its mask.
+  private mutating func drawBody(
+    _ layer: CALayer, _ state: LayerState, _ m: CGAffineTransform, clip: [CGPoint]?,
+    alpha: CGFloat
+  ) {
     guard let pieces = layer.maskPieces(at: time) else {
       return drawMasked(layer, state, m, clip: clip, alpha: alpha)
     }
     for piece in pieces {
       let pieceClip = Self.intersect(piece.applying(m), clip)
       if pieceClip.count >= 3 { drawMasked(layer, state, m, clip: pieceClip, alpha: alpha) }
+    }
+  }
+
+  /// A layer whose transform has perspective: drawn flat (its sublayers as far as their
+  /// frames reach), then projected.
+  private mutating func drawProjected(
+    _ layer: CALayer, _ state: LayerState, parent: CGAffineTransform, clip: [CGPoint]?,
+    alpha: CGFloat
+  ) {
+    // A NaN or an infinity anywhere in the matrix: the layer lands nowhere.
+    guard state.transform.entries.allSatisfy(\.isFinite) else { return }
+    let anchor = CGPoint(
+      x: state.bounds.minX + state.anchorPoint.x * state.bounds.width,
+      y: state.bounds.minY + state.anchorPoint.y * state.bounds.height)
+    let projection = Homography(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+      .concatenating(Homography(flattening: state.transform))
+      .concatenating(
+        Homography(CGAffineTransform(translationX: state.position.x, y: state.position.y))
+      )
+      .concatenating(Homography(parent))
+    var extent = state.bounds
+    if !layer.masksToBounds {
+      for sublayer in layer.sublayers ?? [] { extent = extent.union(sublayer.frame) }
+      if let shadow = layer.shadowReach { extent = extent.union(shadow) }
+    }
+    drawProjected(
+      extent: extent, bounds: state.bounds, projection: projection,
+      doubleSided: layer.isDoubleSided, clip: clip
+    ) { builder, toOffscreen in
+      builder.drawBody(layer, state, toOffscreen, clip: nil, alpha: alpha)
     }
   }
 

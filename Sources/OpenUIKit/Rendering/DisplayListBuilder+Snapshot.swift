@@ -11,6 +11,8 @@ extension DisplayListBuilder {
       pixelSize: CGSize(width: 1e6, height: 1e6), scale: 1, textSystem: view.hostServices.textSystem
     )
     builder.time = UIApplication.owning(view)?.clock.now
+    // A context has no offscreens: perspective is drawn by its plane part there.
+    builder.flattensDepth = true
     let toSuperview = view.presentationGeometry(at: builder.time).boundsToSuperview
     guard let up = toSuperview.invertedIfPossible() else { return [] }
     builder.draw(view, parent: up.concatenating(transform), clip: nil)
@@ -23,6 +25,7 @@ extension DisplayListBuilder {
       pixelSize: CGSize(width: 1e6, height: 1e6), scale: 1,
       textSystem: (layer.owningView?.hostServices ?? HostServices.current).textSystem)
     builder.time = UIApplication.owning(layer.owningView)?.clock.now
+    builder.flattensDepth = true
     let state =
       layer.hasAnimations
       ? layer.presentedState(atGlobal: builder.time ?? CACurrentMediaTime())
@@ -54,6 +57,8 @@ extension DisplayList {
         opacity.append(alpha * groupAlpha)
       case .endGroup:
         if opacity.count > 1 { opacity.removeLast() }
+      case .texture(_, .offscreen, _), .beginOffscreen, .endOffscreen:
+        break  // Never built for a context (`flattensDepth`).
       }
     }
     return commands

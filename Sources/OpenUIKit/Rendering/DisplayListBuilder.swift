@@ -17,10 +17,21 @@ public struct DisplayListBuilder {
   let textSystem: any TextSystem
   /// The view whose layer mask is being applied (its pieces are drawn one by one).
   var maskedView: UIView?
+  /// The view in perspective being drawn flat into its offscreen, and the map from its bounds
+  /// to the offscreen's pixels.
+  var flatView: (view: UIView, toOffscreen: CGAffineTransform)?
+  /// The size in pixels of what is drawn into now: the list's, or an offscreen's.
+  var targetSize: CGSize
+  /// The id the next offscreen gets.
+  var nextOffscreenID = 0
+  /// Whether perspective is left out (drawn by the transform's plane part): for drawing into
+  /// a context, whose commands have no offscreens.
+  var flattensDepth = false
 
   init(pixelSize: CGSize, scale: CGFloat, textSystem: any TextSystem) {
     self.scale = scale
     self.list = DisplayList(pixelSize: pixelSize)
+    self.targetSize = pixelSize
     self.textSystem = textSystem
   }
 
@@ -96,7 +107,12 @@ public struct DisplayListBuilder {
     let viewAlpha = animated.map { min(max($0.opacity, 0), 1) } ?? view.presentationAlpha(at: time)
     guard !view.isHidden, viewAlpha > 0 else { return }
     let g = animated?.viewGeometry ?? view.presentationGeometry(at: time)
-    let m = g.boundsToSuperview.concatenating(parent)
+    var m = g.boundsToSuperview.concatenating(parent)
+    if let flat = flatView, flat.view === view {
+      m = flat.toOffscreen
+    } else if g.depth != nil, !flattensDepth {
+      return drawProjected(view, g, parent: parent, clip: clip)
+    }
     // A view whose transform cannot be inverted is flat: it covers no pixels.
     guard m.invertedIfPossible() != nil else { return }
     // Damage: a subtree wholly outside the redrawn areas keeps its pixels.
@@ -216,7 +232,12 @@ public struct DisplayListBuilder {
       maxX = max(maxX, p.x)
       maxY = max(maxY, p.y)
     }
+    // What is drawn into an offscreen lies in its pixels, not this target's.
+    var offscreens = 0
     for item in list.items[(start + 1)...] {
+      if case .beginOffscreen = item { offscreens += 1 }
+      if case .endOffscreen = item { offscreens -= 1 }
+      if offscreens > 0 { continue }
       switch item {
       case .fill(let points, _):
         for point in points { include(point) }
@@ -233,7 +254,7 @@ public struct DisplayListBuilder {
       return
     }
     let area = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      .boundedOrInfinite.integral.intersection(CGRect(origin: .zero, size: list.pixelSize))
+      .boundedOrInfinite.integral.intersection(CGRect(origin: .zero, size: targetSize))
     list.items[start] = .beginGroup(alpha: alpha, bounds: area)
     list.items.append(.endGroup)
   }

@@ -36,14 +36,14 @@ extension UIView {
   /// wholly outside a clipping ancestor, infinite when it cannot be bounded.
   private func screenArea(extent: CGRect, geometry: ViewGeometry) -> CGRect {
     var rect =
-      extent.isInfinite ? extent : extent.applying(geometry.boundsToSuperview).boundedOrInfinite
+      extent.isInfinite ? extent : geometry.box(of: extent).boundedOrInfinite
     var view = self
     while let parent = view.superview, !rect.isInfinite {
       if parent.clipsToBounds {
         rect = rect.intersection(parent.bounds.boundedOrInfinite)
         if rect.isNull { return rect }
       }
-      rect = rect.applying(parent.geometry.boundsToSuperview).boundedOrInfinite
+      rect = parent.geometry.box(of: rect).boundedOrInfinite
       view = parent
     }
     return rect

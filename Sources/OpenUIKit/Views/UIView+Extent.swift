@@ -36,7 +36,7 @@ extension UIView {
   var extentInSuperview: CGRect {
     let extent = subtreeExtent
     guard !extent.isInfinite else { return extent }
-    return extent.applying(geometry.boundsToSuperview).boundedOrInfinite
+    return geometry.box(of: extent).boundedOrInfinite
   }
 
   /// Whether drawing can skip this view inside a superview that shows only `visible` (its
@@ -62,7 +62,7 @@ extension UIView {
       let grown = cached.union(rect)
       view.extentCache = grown
       guard let parent = view.superview else { return }
-      rect = grown.applying(view.geometry.boundsToSuperview)
+      rect = view.geometry.box(of: grown)
       view = parent
     }
   }

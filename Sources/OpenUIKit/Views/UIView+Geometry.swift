@@ -11,6 +11,8 @@ extension UIView {
         x: g.center.x - size.width / 2, y: g.center.y - size.height / 2,
         width: size.width, height: size.height)
     }
+    // In perspective: the box around the projected bounds.
+    if g.depth != nil { return g.box(of: g.bounds) }
     let local = CGRect(
       x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let box = CGRect.boundingBox(of: local.corners.map { $0.applying(g.transform) })
@@ -51,5 +53,20 @@ extension UIView {
 
   func applyTransform(_ newValue: CGAffineTransform) {
     geometry.transform = newValue
+  }
+
+  /// The transform with depth and perspective, about the bounds' centre (the view's layer's
+  /// `transform`). A rotation about x or y with `m34 = -1 / distance` is drawn in perspective
+  /// and hit-tested where it shows: a touch lands on the view where its projected bounds are.
+  /// The view is flattened into its superview's plane, as every Core Animation layer but a
+  /// `CATransformLayer` is. Setting ``transform`` replaces it with a plane transform;
+  /// ``transform`` reads its plane part. Animatable.
+  public var transform3D: CATransform3D {
+    get { geometry.transform3D }
+    set {
+      let start = animationStart(.transform)
+      geometry.transform3D = newValue
+      recordAnimation(.transform, from: start)
+    }
   }
 }

@@ -98,7 +98,8 @@ struct HitMapBuilder {
 
   private mutating func runPass(extra: [Shape]) {
     collectShapes(
-      window, CGAffineTransform(translationX: -area.minX, y: -area.minY), visible: true)
+      window, Homography(CGAffineTransform(translationX: -area.minX, y: -area.minY)),
+      visible: true)
     shapes.append(contentsOf: extra)
     shapes.sort { $0.minY < $1.minY }
     var open: [Span] = []
@@ -284,17 +285,19 @@ struct HitMapBuilder {
   // MARK: - Shapes
 
   /// Records the outline (and probed touch area) of each view in window coordinates, `m`
-  /// taking its bounds there, and returns the box around the subtree.
+  /// taking its bounds there (in perspective too: a projected rectangle is still a quad with
+  /// straight edges), and returns the box around the subtree.
   @discardableResult
-  private mutating func collectShapes(_ view: UIView, _ m: CGAffineTransform, visible: Bool)
+  private mutating func collectShapes(_ view: UIView, _ m: Homography, visible: Bool)
     -> CGRect?
   {
-    guard !view.isHidden, view.alpha > 0, m.invertedIfPossible() != nil else { return nil }
+    guard !view.isHidden, view.alpha > 0, m.inverted() != nil else { return nil }
     var box = addShape(view.bounds, m)
     var own = box
     let node = drawn.open(
       view, quad: shapes[shapes.count - 1].quad, isUpright: shapes[shapes.count - 1].isUpright,
-      visible: visible && !HitTestRules.isTransparent(view.alpha), scale: min(abs(m.a), abs(m.d)))
+      visible: visible && !HitTestRules.isTransparent(view.alpha),
+      scale: min(abs(m.m11), abs(m.m22)) / max(abs(m.m33), 1e-9))
     if type(of: view) != UIView.self, view.flags.isHitTestable,
       let probed = TouchAreaProbe.area(of: view), probed.rect != view.bounds || probed.irregular
     {
@@ -307,12 +310,13 @@ struct HitMapBuilder {
     for subview in view.subviews {
       if mayAnswerHidden, subview.isHidden || subview.alpha <= 0 {
         // A subclass's hitTest may answer a child nobody sees: its edges, in case it does.
-        let rect = addShape(subview.bounds, subview.geometry.boundsToSuperview.concatenating(m))
+        let rect = addShape(
+          subview.bounds, subview.geometry.projectionToSuperview.concatenating(m))
         boxes[ObjectIdentifier(subview)] = rect
         continue
       }
       let inner = collectShapes(
-        subview, subview.geometry.boundsToSuperview.concatenating(m),
+        subview, subview.geometry.projectionToSuperview.concatenating(m),
         visible: visible && !HitTestRules.isTransparent(view.alpha))
       if let inner { box = box.boundedOrInfinite.union(inner.boundedOrInfinite) }
     }
@@ -321,13 +325,22 @@ struct HitMapBuilder {
   }
 
   private mutating func addShape(
-    _ rect: CGRect, _ m: CGAffineTransform, irregular: Bool = false
+    _ rect: CGRect, _ m: Homography, irregular: Bool = false
   ) -> CGRect {
-    let quad = rect.corners.map { $0.applying(m) }
+    let projected = rect.corners.compactMap(m.apply)
+    guard projected.count == 4 else {
+      // Part of it lies behind the eye: no quad says where it shows, so the whole map is
+      // asked closely.
+      let whole = CGRect(origin: .zero, size: area.size)
+      shapes.append(Self.shape(whole, irregular: true))
+      return whole
+    }
+    let quad = projected
     let xs = quad.map(\.x), ys = quad.map(\.y)
+    let isUpright = abs(m.m12) < 1e-9 && abs(m.m21) < 1e-9 && m.m13 == 0 && m.m23 == 0
     let shape = Shape(
       quad: quad, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
-      maxY: ys.max() ?? 0, isUpright: abs(m.b) < 1e-9 && abs(m.c) < 1e-9, isIrregular: irregular)
+      maxY: ys.max() ?? 0, isUpright: isUpright, isIrregular: irregular)
     shapes.append(shape)
     return CGRect(
       x: shape.minX, y: shape.minY, width: shape.maxX - shape.minX, height: shape.maxY - shape.minY)

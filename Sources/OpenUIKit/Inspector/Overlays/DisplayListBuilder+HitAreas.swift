@@ -11,7 +11,8 @@ extension DisplayListBuilder {
     var outlines: [HitAreaOutline] = []
     for window in windows {
       collectHitAreas(
-        window, parent: base, interactive: true, hitClip: nil, hitPath: hitPath, into: &outlines)
+        window, parent: Homography(base), interactive: true, hitClip: nil, hitPath: hitPath,
+        into: &outlines)
     }
     // The latest hit path last, so it stays on top.
     let ordered = outlines.filter { !$0.isOnPath } + outlines.filter(\.isOnPath)
@@ -38,14 +39,18 @@ extension DisplayListBuilder {
   /// values) and clipped to where a touch can still reach (`hitClip`, the ancestors' bounds in
   /// pixels: hit testing checks each level, A4).
   private func collectHitAreas(
-    _ view: UIView, parent: CGAffineTransform, interactive: Bool, hitClip: [CGPoint]?,
+    _ view: UIView, parent: Homography, interactive: Bool, hitClip: [CGPoint]?,
     hitPath: [UIView], into outlines: inout [HitAreaOutline]
   ) {
     // Only what is drawn: hidden and fully transparent views have no outline.
     guard !view.isHidden, view.presentationAlpha(at: time) > 0 else { return }
-    let m = view.presentationGeometry(at: time).boundsToSuperview.concatenating(parent)
-    guard m.invertedIfPossible() != nil else { return }
-    let outline = view.bounds.corners(applying: m)
+    let m = view.presentationGeometry(at: time).projectionToSuperview.concatenating(parent)
+    guard m.inverted() != nil else { return }
+    // In perspective, what lies in front of the eye, cut to the target.
+    var outline = Self.inFront(view.bounds.corners, m).compactMap(m.apply)
+    if outline.count != 4 {
+      outline = Polygons.intersect(outline, CGRect(origin: .zero, size: targetSize).corners)
+    }
     let area = hitClip.map { Polygons.intersect(outline, $0) } ?? outline
     // Hit testing reads the model values.
     let reachable = interactive && HitTestRules.skipReason(of: view) == nil
