@@ -114,6 +114,36 @@ func damagedFrameBenchmark(_ benchmark: Benchmark, views: Int, change: OneViewCh
   Fixture.stop()
 }
 
+/// Frames of a 1,000-view window over which a 480 × 320 card with a label turns a little each
+/// frame about y: in perspective (an offscreen drawn in pieces) or by its plane part (the
+/// same turn as a horizontal squeeze), the damage drawn.
+@MainActor
+func turningCardBenchmark(_ benchmark: Benchmark, perspective: Bool) {
+  guard let host = try? Fixture.start(views: 1_000), let window = Fixture.window else {
+    fatalError("the SDL host did not start")
+  }
+  let card = UIView(frame: CGRect(x: 400, y: 240, width: 480, height: 320))
+  card.backgroundColor = .white
+  card.layer.cornerRadius = 16
+  let label = UILabel(frame: CGRect(x: 40, y: 140, width: 400, height: 40))
+  label.text = "A card turning in perspective"
+  label.font = .systemFont(ofSize: 28)
+  card.addSubview(label)
+  window.addSubview(card)
+  var base = CATransform3DIdentity
+  if perspective { base.m34 = -1 / 800 }
+  host.renderIfNeeded()
+  var angle: CGFloat = 0
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    angle += 0.02
+    card.transform3D = CATransform3DRotate(base, sin(angle), 0, 1, 0)
+    host.renderIfNeeded()
+  }
+  benchmark.stopMeasurement()
+  Fixture.stop()
+}
+
 let benchmarks: @Sendable () -> Void = {
   let frame = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
@@ -129,6 +159,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("frame: one view's \(name) changes, 10,000 views, damage", configuration: frame) {
       benchmark async in
       await MainActor.run { damagedFrameBenchmark(benchmark, views: 10_000, change: change) }
+    }
+  }
+  for perspective in [true, false] {
+    let name = perspective ? "in perspective" : "by its plane part"
+    Benchmark("frame: a 480×320 card turning \(name), damage", configuration: frame) {
+      benchmark async in
+      await MainActor.run { turningCardBenchmark(benchmark, perspective: perspective) }
     }
   }
   Benchmark(
