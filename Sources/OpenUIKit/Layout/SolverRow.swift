@@ -1,0 +1,109 @@
+import Foundation
+
+/// A symbol of the simplex tableau: an external variable, a slack of an inequality, an error
+/// of a non-required constraint, or a dummy marking a required equality. Ids grow in the order
+/// symbols are made; the tableau is walked in that order, so a layout is the same every run.
+struct SolverSymbol: Hashable, Comparable {
+  enum Kind: UInt8 {
+    case external, slack, error, dummy
+  }
+
+  let id: Int
+  let kind: Kind
+
+  static func < (a: SolverSymbol, b: SolverSymbol) -> Bool { a.id < b.id }
+
+  /// Whether the simplex may pivot on it (slacks and errors).
+  var isPivotable: Bool { kind == .slack || kind == .error }
+}
+
+/// One row of the tableau: `basic = constant + Σ coefficient · symbol`. A class: rows move
+/// between the tableau, the objective and the artificial objective while being edited.
+final class SolverRow {
+  private(set) var constant: Double
+  /// The cells, sorted by symbol id (few per row; walked in order for determinism).
+  private(set) var cells: [(symbol: SolverSymbol, coefficient: Double)] = []
+
+  init(constant: Double = 0) { self.constant = constant }
+
+  init(copying other: SolverRow) {
+    constant = other.constant
+    cells = other.cells
+  }
+
+  static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+
+  /// Adds `value` to the constant and returns the new constant.
+  @discardableResult
+  func add(_ value: Double) -> Double {
+    constant += value
+    return constant
+  }
+
+  private func index(of symbol: SolverSymbol) -> (isIn: Bool, at: Int) {
+    var low = 0, high = cells.count
+    while low < high {
+      let mid = (low + high) / 2
+      if cells[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
+    }
+    return (low < cells.count && cells[low].symbol.id == symbol.id, low)
+  }
+
+  func coefficient(for symbol: SolverSymbol) -> Double {
+    let (isIn, at) = index(of: symbol)
+    return isIn ? cells[at].coefficient : 0
+  }
+
+  /// Adds `coefficient · symbol`; a cell that comes to zero is dropped.
+  func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
+    let (isIn, at) = index(of: symbol)
+    if isIn {
+      let sum = cells[at].coefficient + coefficient
+      if Self.nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+    } else if !Self.nearZero(coefficient) {
+      cells.insert((symbol, coefficient), at: at)
+    }
+  }
+
+  /// Adds `coefficient · row`.
+  func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+    constant += row.constant * coefficient
+    for term in row.cells { insert(term.symbol, term.coefficient * coefficient) }
+  }
+
+  func remove(_ symbol: SolverSymbol) {
+    let (isIn, at) = index(of: symbol)
+    if isIn { cells.remove(at: at) }
+  }
+
+  func reverseSign() {
+    constant = -constant
+    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+  }
+
+  /// Solves the row for `symbol` (which must be in it): `symbol = …`, the symbol leaves the
+  /// cells.
+  func solve(for symbol: SolverSymbol) {
+    let (isIn, at) = index(of: symbol)
+    guard isIn else { return }
+    let factor = -1 / cells[at].coefficient
+    cells.remove(at: at)
+    constant *= factor
+    for i in cells.indices { cells[i].coefficient *= factor }
+  }
+
+  /// The row `lhs = …` becomes `rhs = …` (a pivot): lhs enters the cells, rhs leaves.
+  func solve(for lhs: SolverSymbol, _ rhs: SolverSymbol) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Replaces `symbol` by `row`'s expression for it.
+  func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
+    let (isIn, at) = index(of: symbol)
+    guard isIn else { return }
+    let coefficient = cells[at].coefficient
+    cells.remove(at: at)
+    insert(row, coefficient)
+  }
+}
