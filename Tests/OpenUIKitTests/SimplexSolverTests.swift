@@ -70,7 +70,7 @@ private let kiwiScript = """
   """
 
 /// Issue 31, the engine: our Cassowary solver against Kiwi, the formulation it follows.
-@Suite("Layout engine: the simplex solver against Kiwi (issue 31)")
+@Suite("Layout engine: the simplex solver against Kiwi (issue 31)", .debugSwitchesOff)
 @MainActor
 struct SimplexSolverTests {
   private func randomProblem(_ rng: inout SplitMix64) -> Problem {
