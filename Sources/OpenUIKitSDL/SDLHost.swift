@@ -255,6 +255,10 @@ public final class SDLHost {
       // The window system lost what the window showed: draw and present all of it.
       drawing.forgetDrawnPixels()
       application.setNeedsRedraw()
+    case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+      // The GPU dropped what target textures held: kept offscreens and the canvas with it.
+      drawing.forgetDrawnPixels()
+      application.setNeedsRedraw()
     case SDL_WINDOWEVENT
     where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_MOVED:
       translator.metrics.edgesOnScreenBorder = surface.edgesOnScreenBorder()

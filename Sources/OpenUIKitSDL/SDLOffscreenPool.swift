@@ -18,12 +18,36 @@ final class SDLOffscreenPool {
   private var sizes: [OpaquePointer: Size] = [:]
   /// This frame's drawn offscreens, by id: their texture items may come in any later area.
   var drawn: [Int: OpaquePointer] = [:]
+  /// Offscreens kept with their pixels, by content key, and the frame each was last used in.
+  private var keptByKey: [Int: (texture: OpaquePointer, frame: Int)] = [:]
+  private var keptTextures: Set<OpaquePointer> = []
+  /// How many offscreens were drawn (not kept) since the pool was made, for tests.
+  private(set) var drawCount = 0
 
-  /// A new frame: last frame's offscreens go back to the pool; now and then the long unused
-  /// ones are freed.
+  /// A hash of what an offscreen holds: its size and its items up to its end. Two offscreens
+  /// with one key draw the same pixels.
+  static func contentKey(of items: [DisplayItem], offscreenAt start: Int) -> Int {
+    var hasher = Hasher()
+    var depth = 0
+    for item in items[start...] {
+      hasher.combine(item)
+      if case .beginOffscreen = item { depth += 1 }
+      if case .endOffscreen = item { depth -= 1 }
+      if depth == 0 { break }
+    }
+    return hasher.finalize()
+  }
+
+  /// A new frame: last frame's offscreens go back to the pool, unless kept for their content
+  /// and used in the last two frames; now and then the long unused ones are freed.
   func startFrame(_ frame: Int) {
-    for texture in drawn.values { release(texture) }
+    for texture in drawn.values where !keptTextures.contains(texture) { release(texture) }
     drawn.removeAll(keepingCapacity: true)
+    for (key, kept) in keptByKey where frame - kept.frame > 2 {
+      keptByKey[key] = nil
+      keptTextures.remove(kept.texture)
+      release(kept.texture)
+    }
     guard frame % 32 == 0 else { return }
     for (size, textures) in available {
       let kept = textures.filter { texture in
@@ -59,6 +83,32 @@ final class SDLOffscreenPool {
     return texture
   }
 
+  /// The texture drawn last with content `key`, if it is still kept.
+  func kept(_ key: Int, frame: Int) -> OpaquePointer? {
+    guard let kept = keptByKey[key] else { return nil }
+    keptByKey[key]?.frame = frame
+    lastUsed[kept.texture] = frame
+    return kept.texture
+  }
+
+  /// Keeps `texture`, just drawn with content `key`, for the frames that draw the same.
+  func keep(_ texture: OpaquePointer, as key: Int, frame: Int) {
+    drawCount += 1
+    if let old = keptByKey[key], old.texture != texture {
+      keptTextures.remove(old.texture)
+      if !drawn.values.contains(old.texture) { release(old.texture) }
+    }
+    keptByKey[key] = (texture, frame)
+    keptTextures.insert(texture)
+  }
+
+  /// Stops keeping pixels (the renderer's targets were lost): every offscreen is drawn anew.
+  func forgetKeptPixels() {
+    for (_, kept) in keptByKey { release(kept.texture) }
+    keptByKey = [:]
+    keptTextures = []
+  }
+
   /// Gives `texture` back for reuse.
   func release(_ texture: OpaquePointer) {
     guard let size = sizes[texture] else { return }
@@ -68,7 +118,8 @@ final class SDLOffscreenPool {
   /// Frees every texture.
   func removeAll() {
     for texture in sizes.keys { SDL_DestroyTexture(texture) }
-    (available, lastUsed, sizes, drawn) = ([:], [:], [:], [:])
+    (available, lastUsed, sizes, drawn, keptByKey) = ([:], [:], [:], [:], [:])
+    keptTextures = []
   }
 
   private func forget(_ texture: OpaquePointer) {

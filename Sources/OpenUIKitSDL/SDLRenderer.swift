@@ -76,7 +76,10 @@ final class SDLRenderer {
   }
 
   /// The next frame is drawn whole: the window's pixels were lost (a resize, an expose).
-  func forgetDrawnPixels() { drawnSize = nil }
+  func forgetDrawnPixels() {
+    drawnSize = nil
+    offscreens.forgetKeptPixels()
+  }
 
   /// Draws `list` over the previous frame: its damaged areas (all of it when it has none, or
   /// when the size changed) are cleared to `background` and drawn. Does not present.
@@ -134,7 +137,7 @@ final class SDLRenderer {
     // What items are culled against: the area, or nothing inside an offscreen (whose pixels
     // are its own).
     var bounds: CGRect? = isWhole ? nil : areaBounds
-    for item in list.items {
+    for (index, item) in list.items.enumerated() {
       if skipping > 0 {
         switch item {
         case .beginGroup, .beginOffscreen: skipping += 1
@@ -177,7 +180,7 @@ final class SDLRenderer {
         stack.append(
           OpenTarget(
             texture: target, clip: rect, size: offscreenSize ?? list.pixelSize, alpha: alpha,
-            offscreenID: nil, isPooled: offscreenSize != nil))
+            offscreenID: nil, isPooled: offscreenSize != nil, contentKey: 0))
         setTarget(target, clip: rect)
         // Only the group's area is cleared and composited: a full-window pass costs
         // milliseconds in software.
@@ -195,6 +198,12 @@ final class SDLRenderer {
           free.append(group.texture)
         }
       case .beginOffscreen(let id, let size):
+        // Drawn already this frame, or last frame with the same content (a card turning: only
+        // its projection changes): its pixels are kept.
+        let key = SDLOffscreenPool.contentKey(of: list.items, offscreenAt: index)
+        if offscreens.drawn[id] == nil, let kept = offscreens.kept(key, frame: frame) {
+          offscreens.drawn[id] = kept
+        }
         guard offscreens.drawn[id] == nil,
           let target = offscreens.acquire(renderer, size, frame: frame)
         else {
@@ -206,13 +215,15 @@ final class SDLRenderer {
         let whole = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
         stack.append(
           OpenTarget(
-            texture: target, clip: whole, size: size, alpha: 1, offscreenID: id, isPooled: true))
+            texture: target, clip: whole, size: size, alpha: 1, offscreenID: id, isPooled: true,
+            contentKey: key))
         setTarget(target, clip: whole)
         clearTransparent(whole)
         bounds = nil
       case .endOffscreen:
         flush()
-        guard stack.popLast() != nil else { continue }
+        guard let drawn = stack.popLast() else { continue }
+        offscreens.keep(drawn.texture, as: drawn.contentKey, frame: frame)
         setTarget(stack.last?.texture ?? base, clip: stack.last?.clip ?? area)
         let insideOffscreen = stack.contains { $0.offscreenID != nil }
         bounds = isWhole || insideOffscreen ? nil : areaBounds
@@ -231,6 +242,8 @@ final class SDLRenderer {
     let offscreenID: Int?
     /// Whether it came from ``offscreens`` (else from the group targets).
     let isPooled: Bool
+    /// An offscreen's content (``SDLOffscreenPool/contentKey(of:offscreenAt:)``).
+    let contentKey: Int
   }
 
   /// Clears `rect` of the current target to transparent.

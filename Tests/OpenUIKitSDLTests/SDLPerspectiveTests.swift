@@ -81,6 +81,41 @@ struct SDLPerspectiveTests {
     }
   }
 
+  @Test(
+    "a turning card is drawn flat once while its content stays; its pixels are a fresh drawing's")
+  func keptOffscreen() throws {
+    let t = try SDLTestHost(size: CGSize(width: 300, height: 200))
+    defer { t.shutdown() }
+    let card = card(in: t)
+    let pool = t.host.drawing.offscreens
+    _ = try t.pixels()
+    var draws = pool.drawCount
+    #expect(draws == 1)
+    /// The frame now, then the same frame drawn from nothing (the pool emptied).
+    func frameAndFresh() throws -> (kept: [UInt32], fresh: [UInt32]) {
+      let kept = try t.pixels().pixels
+      pool.removeAll()
+      t.app.setNeedsRedraw()
+      return (kept, try t.pixels().pixels)
+    }
+    // Turning 0.1 radian a frame: the offscreen's size (a quarter octave of resolution, a power
+    // of two of pieces) stays for most frames, and then its pixels are kept.
+    var keptFrames = 0
+    for step in 1...4 {
+      card.layer.transform = CATransform3DRotate(Self.turn, CGFloat(step) * 0.1, 0, 1, 0)
+      let (kept, fresh) = try frameAndFresh()
+      // One draw for the fresh frame; none before it when the pixels were kept.
+      if pool.drawCount == draws + 1 { keptFrames += 1 }
+      #expect(kept == fresh, "step \(step)")
+      draws = pool.drawCount
+    }
+    #expect(keptFrames >= 3)
+    card.subviews[0].backgroundColor = .green
+    let (changed, fresh) = try frameAndFresh()
+    #expect(pool.drawCount == draws + 2, "its content changed: drawn again")
+    #expect(changed == fresh)
+  }
+
   @Test("a frame redrawing only damage over the card equals a whole redraw")
   func damage() throws {
     let t = try SDLTestHost(size: CGSize(width: 300, height: 200))

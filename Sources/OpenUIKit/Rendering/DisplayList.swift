@@ -19,7 +19,7 @@ public struct DisplayList: Sendable {
 }
 
 /// One drawing command.
-public enum DisplayItem: Sendable {
+public enum DisplayItem: Hashable, Sendable {
   /// Fill a convex polygon with a colour.
   case fill([CGPoint], DisplayColor)
   /// Draw part of a texture onto a convex polygon, multiplied by `alpha`.
