@@ -132,6 +132,18 @@ struct PerspectiveDrawingTests {
     #expect(extra > -1e-6 && extra < 1.5)
   }
 
+  @Test("a turn about y with no m34 flattens to its plane part: drawn directly, no offscreen")
+  func depthWithoutPerspective() {
+    let root = root()
+    let card = card(in: root, CATransform3DMakeRotation(.pi / 3, 0, 1, 0))
+    #expect(!CATransform3DIsAffine(card.transform3D))
+    let list = DisplayListBuilder.build(root, pixelSize: size, scale: 1)
+    #expect(!list.items.contains { if case .beginOffscreen = $0 { true } else { false } })
+    // Squeezed to half its width about its centre: 60 points from x 120 to 180.
+    let red = fills(list).first { $0.1 == .red }.map { boundingBox($0.0) }
+    #expect(red.map { approx($0, CGRect(x: 120, y: 50, width: 60, height: 100), 1e-9) } == true)
+  }
+
   @Test("isDoubleSided = false hides a card turned away; true shows it mirrored")
   func doubleSided() {
     let root = root()

@@ -147,8 +147,8 @@ struct PerspectiveTests {
   func badMatrices() {
     var nan = perspective(0.5, 0, 1)
     nan.m34 = .nan
-    var edgeOn = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-    edgeOn.m34 = -1 / 300
+    // Seen edge-on in perspective: a quarter turn about y after m34.
+    let edgeOn = perspective(.pi / 2, 0, 1)
     for t in [nan, edgeOn, CATransform3DMakeScale(1, 0, 1)] {
       let card = card(t)
       card.backgroundColor = .red

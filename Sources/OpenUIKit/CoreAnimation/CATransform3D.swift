@@ -161,6 +161,11 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
   CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
 
+extension CATransform3D {
+  /// Whether every entry is a number.
+  var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+}
+
 extension Homography {
   /// The plane-to-plane part of `t`: a point `(x, y, 0, 1)` goes in, its depth is dropped on
   /// the way out (rows and columns 1, 2 and 4).

@@ -14,7 +14,9 @@ extension DisplayListBuilder {
     guard state.opacity > 0 else { return }
     let m = state.transformToSuperlayer.concatenating(parent)
     let alpha = alpha * min(state.opacity, 1)
-    if !CATransform3DIsAffine(state.transform), !flattensDepth {
+    if !Homography(flattening: state.transform).isAffine || !state.transform.isFinite,
+      !flattensDepth
+    {
       return drawProjected(layer, state, parent: parent, clip: clip, alpha: alpha)
     }
     guard m.invertedIfPossible() != nil else { return }

@@ -110,7 +110,9 @@ public struct DisplayListBuilder {
     var m = g.boundsToSuperview.concatenating(parent)
     if let flat = flatView, flat.view === view {
       m = flat.toOffscreen
-    } else if g.depth != nil, !flattensDepth {
+    } else if let depth = g.depth, !depth.projection.isAffine, !flattensDepth {
+      // Perspective. Depth alone (a turn about y with no m34) flattens to the plane part,
+      // drawn exactly by the affine path.
       return drawProjected(view, g, parent: parent, clip: clip)
     }
     // A view whose transform cannot be inverted is flat: it covers no pixels.
