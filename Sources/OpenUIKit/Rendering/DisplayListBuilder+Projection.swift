@@ -190,10 +190,11 @@ extension DisplayListBuilder {
       let sy = hypot(qy.x - q.x, qy.y - q.y) / step
       largest = max(largest, sx, sy)
     }
-    // Rounded up to a quarter octave, so a card turning in an animation keeps its offscreen's
-    // size (and the renderer its pixels) for most of the turn.
-    let octaves = (4 * log2(min(max(largest, 0.0625), limit))).rounded(.up) / 4
-    var resolution = pow(2, octaves)
+    // Rounded to a 1/64 step, so the lattice is the same from frame to frame while the
+    // projection is. (Rounding to quarter octaves would keep it through most of a turn, so the
+    // renderer could keep the offscreen's pixels, but the larger offscreen and the extra pieces
+    // cost more than drawing a card's content again: 19 ms against 16, BENCHMARKS.md.)
+    var resolution = (min(max(largest, 0.0625), limit) * 64).rounded(.up) / 64
     let side = max(seen.width, seen.height) * resolution
     if side > offscreenSide { resolution *= offscreenSide / side }
     let pixels = seen.width * seen.height * resolution * resolution
@@ -203,8 +204,7 @@ extension DisplayListBuilder {
 
   /// How many pieces across and down: in each direction, enough that the change of depth
   /// within a piece moves no texture pixel by more than about half a pixel (the affine error
-  /// of a piece p pixels long whose depth changes by a fraction d is about p·d/4), rounded up
-  /// to a power of two, at most 64.
+  /// of a piece p pixels long whose depth changes by a fraction d is about p·d/4), at most 64.
   private static func pieces(_ area: CGRect, _ projection: Homography) -> (Int, Int) {
     let depths = inFront(area.corners, projection).map(projection.depth)
     guard let nearest = depths.min(), nearest > 0,
@@ -212,10 +212,8 @@ extension DisplayListBuilder {
     else { return (1, 1) }
     func count(_ slope: CGFloat, _ length: CGFloat, _ pixels: CGFloat) -> Int {
       let change = abs(slope) * length / nearest
-      let needed = (pixels * change / 2).squareRoot()
-      // A power of two: the lattice (so the offscreen) changes rarely while a card turns.
-      guard needed.isFinite, needed > 1 else { return needed.isFinite ? 1 : 64 }
-      return min(64, 1 << Int(log2(needed).rounded(.up)))
+      let needed = (pixels * change / 2).squareRoot().rounded(.up)
+      return needed.isFinite ? Int(min(max(needed, 1), 64)) : 64
     }
     let pixels = max(box.width, box.height)
     return (
