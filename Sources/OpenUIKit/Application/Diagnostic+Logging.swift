@@ -15,7 +15,8 @@ extension Diagnostic.Code {
       .invalidTimestamp, .undeliverable, .invalidValue:
       return .info
     case .reentrantSendEvent, .actionNotImplemented, .illegalGestureStateTransition,
-      .resourceUnavailable, .invalidHierarchy, .gestureRequirementCycle:
+      .resourceUnavailable, .invalidHierarchy, .gestureRequirementCycle, .invalidConstraint,
+      .unsatisfiableConstraints:
       return .warning
     }
   }

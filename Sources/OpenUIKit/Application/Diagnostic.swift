@@ -36,6 +36,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Gesture recognizers' failure requirements formed a cycle (each waiting for another to
     /// fail): the one whose wait would have closed the cycle failed, so the others go on.
     case gestureRequirementCycle
+    /// A layout constraint could not be made or activated as asked (items with no common
+    /// ancestor, a location equal to a constant, attributes of different axes, a NaN or
+    /// infinite number); it was left inactive or unchanged.
+    case invalidConstraint
+    /// Required layout constraints contradicted each other: the message lists the conflicting
+    /// ones and the one left out so that the others hold.
+    case unsatisfiableConstraints
   }
 
   /// What kind of problem.

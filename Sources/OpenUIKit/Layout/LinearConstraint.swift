@@ -43,6 +43,8 @@ final class LinearConstraint {
   let constant: Double
   let relation: Relation
   let strength: Double
+  /// What the equation stands for, in diagnostics (a constraint's description).
+  var label = ""
 
   init(
     _ terms: [(LayoutVariable, Double)], constant: Double, _ relation: Relation,

@@ -46,6 +46,19 @@ final class SimplexSolver {
   /// How many constraints are in.
   var constraintCount: Int { constraints.count }
 
+  /// Every constraint in the solver, edit constraints included.
+  var allConstraints: [LinearConstraint] { constraints.values.map(\.constraint) }
+
+  func symbolIfKnown(_ variable: LayoutVariable) -> SolverSymbol? {
+    variables[ObjectIdentifier(variable)]?.symbol
+  }
+
+  func row(for symbol: SolverSymbol) -> SolverRow? { rows[symbol] }
+
+  func objectiveCoefficient(for symbol: SolverSymbol) -> Double {
+    objective.coefficient(for: symbol)
+  }
+
   func contains(_ constraint: LinearConstraint) -> Bool {
     constraints[ObjectIdentifier(constraint)] != nil
   }

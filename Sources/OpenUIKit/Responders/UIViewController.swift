@@ -94,6 +94,12 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews. Does nothing by default.
   open func viewDidLayoutSubviews() {}
+  /// Makes the view's constraints in the constraint pass, before layout, when the root view
+  /// was asked (``UIView/setNeedsUpdateConstraints()``). By default runs the root view's
+  /// ``UIView/updateConstraints()``; call `super` last.
+  open func updateViewConstraints() {
+    if isViewLoaded { view.updateConstraints() }
+  }
   /// The traits changed (the window moved to a display of another scale). Does nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

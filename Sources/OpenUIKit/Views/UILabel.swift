@@ -41,7 +41,10 @@ open class UILabel: UIView {
   open var text: String? {
     didSet {
       if !settingAttributed { attributedStorage = nil }
-      if text != oldValue { setNeedsDisplay() }
+      if text != oldValue {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+      }
     }
   }
   /// The styled text shown (fonts, colours, underlines, paragraph styles per run), drawn with
@@ -55,6 +58,7 @@ open class UILabel: UIView {
       settingAttributed = false
       attributedStorage = newValue
       setNeedsDisplay()
+      invalidateIntrinsicContentSize()
     }
   }
   private var attributedStorage: NSAttributedString?
@@ -71,6 +75,7 @@ open class UILabel: UIView {
     set {
       fontValue = newValue ?? .systemFont(ofSize: 17)
       setNeedsDisplay()
+      invalidateIntrinsicContentSize()
     }
   }
   private var fontValue = UIFont.systemFont(ofSize: 17)
@@ -86,9 +91,17 @@ open class UILabel: UIView {
   /// The horizontal alignment. `.natural` (left) by default.
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// The maximum number of lines; 0 means no limit. 1 by default.
-  open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+  open var numberOfLines = 1 { didSet { textLayoutDidChange() } }
   /// How lines break and truncate. `.byTruncatingTail` by default.
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textLayoutDidChange() } }
+  /// The width at which a label of several lines wraps when Auto Layout asks its intrinsic
+  /// size; 0 (the default): the width the layout gives it (UIKit's automatic two-pass layout).
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textLayoutDidChange() } }
+
+  private func textLayoutDidChange() {
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
 
   /// Returns nil, as ``UIView/init(coder:)``: nothing is decoded on Linux.
   public required init?(coder: NSCoder) {
@@ -110,8 +123,17 @@ open class UILabel: UIView {
     return measure(layoutLines(width: width))
   }
 
-  /// The size of the text on as many lines as ``numberOfLines`` allows, unwrapped.
-  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+  /// The size of the text on as many lines as ``numberOfLines`` allows. A label of several
+  /// lines wraps at ``preferredMaxLayoutWidth``, or else at the width Auto Layout last gave
+  /// it, or else not at all (a single line).
+  open override var intrinsicContentSize: CGSize {
+    guard numberOfLines != 1 else { return sizeThatFits(.zero) }
+    if preferredMaxLayoutWidth > 0 {
+      return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+    let width = layoutStateIfAny?.engineWidth ?? 0
+    return sizeThatFits(CGSize(width: width, height: 0))
+  }
 
   /// The lines this label shows at its current width.
   public var renderedLines: [String] { layoutLines(width: bounds.width) }
@@ -196,5 +218,18 @@ open class UILabel: UIView {
     let width = lines.map { system.size(of: $0, font: font).width }.max() ?? 0
     return CGSize(
       width: width.rounded(.up), height: system.lineHeight(of: font) * CGFloat(lines.count))
+  }
+}
+
+extension UILabel: BaselineProviding {
+  /// The text is centred vertically: its first baseline lies half the height down, less half
+  /// the text's height, plus the font's ascent; the last one a line's height less above the
+  /// text's bottom.
+  func baselineParts(first: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+    let text = intrinsicContentSize.height
+    let line = hostServices.textSystem.lineHeight(of: font)
+    let ascent = font.ascender + (line - font.ascender + font.descender) / 2
+    let firstBaseline = -text / 2 + ascent
+    return (0.5, first ? firstBaseline : firstBaseline + max(0, text - line))
   }
 }

@@ -27,7 +27,9 @@ extension UIView {
   /// changed from `oldSize` (UIKit's springs and struts).
   func resizeSubviews(fromOldSize oldSize: CGSize) {
     let newSize = geometry.bounds.size
-    for subview in subviews where !subview.autoresizingMask.isEmpty {
+    // A view placed by constraints ignores its mask, as in UIKit.
+    for subview in subviews
+    where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
       let mask = subview.autoresizingMask
       let frame = subview.frame
       let (x, width) = Self.stretch(

@@ -35,6 +35,7 @@ extension UIView {
     }
     geometry.center = CGPoint(x: frame.midX - shift.x, y: frame.midY - shift.y)
     applyBounds(CGRect(origin: g.bounds.origin, size: size))
+    layoutFrameDidChange()
   }
 
   func applyBounds(_ newValue: CGRect) {
@@ -43,12 +44,14 @@ extension UIView {
     if old.size != newValue.size {
       setNeedsLayout()
       if autoresizesSubviews { resizeSubviews(fromOldSize: old.size) }
+      layoutFrameDidChange()
     }
   }
 
   func applyCenter(_ newValue: CGPoint) {
     guard newValue != geometry.center else { return }
     geometry.center = newValue
+    layoutFrameDidChange()
   }
 
   func applyTransform(_ newValue: CGAffineTransform) {

@@ -165,6 +165,7 @@ extension UIView {
     subviewIndex?.inserted(view, at: position, in: subviews)
     let oldTint = UIView.tintIsCustomized ? view.inheritedTintColor : nil
     view.superviewStorage = self
+    LayoutEngine.subtreeDidArrive(view)
     if let oldTint, view.inheritedTintColor != oldTint { view.noteTintChange() }
     view.didMoveToSuperview()
     if windowChanges { view.sendDidMoveToWindow() }
@@ -217,6 +218,7 @@ extension UIView {
       return
     }
     view.invalidate(.appearance)
+    LayoutEngine.subtreeWillLeave(view)
     subviews.remove(at: index)
     if subviews.isEmpty { invalidate(.grouping) }
     subviewIndex?.removed(view)

@@ -22,7 +22,33 @@ extension UIView {
   /// Lays out this view and its subtree now where they need it: each view's
   /// ``layoutSubviews()`` runs before its subviews are visited. Subtrees where nothing needs
   /// layout are skipped.
+  ///
+  /// When the tree uses Auto Layout, UIKit's order holds: first the constraint pass
+  /// (``updateConstraints()`` where asked) and the engine's solve; then, as `CALayer`'s
+  /// `layoutIfNeeded` does, layout starts from the highest ancestor that needs it, so the
+  /// frames constraints changed around this view are set too (`UIView.animate { layoutIfNeeded() }`
+  /// animates them). A layout that changes constraints again (a label that wraps to its new
+  /// width) is solved again, up to 8 passes.
   public func layoutIfNeeded() {
+    guard let engine = layoutEngine else { return layoutSubtreeIfNeeded() }
+    var passes = 0
+    repeat {
+      passes += 1
+      engine.prepareLayout()
+      var top = self
+      while let parent = top.superview, parent.needsLayoutFlag { top = parent }
+      top.layoutSubtreeIfNeeded()
+    } while engine.hasWork && passes < 8
+    if engine.hasWork {
+      LayoutEngine.report(
+        "layout did not settle after 8 passes: constraints or intrinsic sizes changed during "
+          + "each layoutSubviews(); the rest waits for the next frame")
+    }
+  }
+
+  /// The layout walk: this view's ``layoutSubviews()`` if it needs it, then the subviews that
+  /// need layout.
+  func layoutSubtreeIfNeeded() {
     guard subtreeNeedsLayout || needsLayoutFlag else { return }
     subtreeNeedsLayout = false
     if needsLayoutFlag {
@@ -33,7 +59,7 @@ extension UIView {
       controller?.viewDidLayoutSubviews()
     }
     for subview in subviews where subview.subtreeNeedsLayout || subview.needsLayoutFlag {
-      subview.layoutIfNeeded()
+      subview.layoutSubtreeIfNeeded()
     }
   }
 

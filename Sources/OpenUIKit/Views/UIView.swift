@@ -296,8 +296,99 @@ open class UIView: UIResponder {
 
   // MARK: - Layout (UIView+Layout)
 
-  /// Lays out subviews. Does nothing by default; override to position subviews.
-  open func layoutSubviews() {}
+  /// Lays out subviews. By default gives the subviews that Auto Layout places their solved
+  /// frames; override to position subviews yourself, calling `super` first when constraints
+  /// place some of them.
+  open func layoutSubviews() {
+    if layoutStateIfAny?.hasEngineSubviews == true { layoutEngine?.applyFrames(toSubviewsOf: self) }
+  }
+
+  // MARK: - Auto Layout (UIView+Constraints, UIView+LayoutMargins, Layout/)
+
+  /// Whether the view's class lays itself out with constraints it makes in
+  /// ``updateConstraints()``, which then runs before its first layout. False by default.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Whether Auto Layout places the view where its frame and ``autoresizingMask`` say (true,
+  /// the default) or only by constraints (false: what a view placed by constraints needs).
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { layoutStateIfAny?.translatesAutoresizingMask ?? true }
+    set { setTranslatesAutoresizingMask(newValue) }
+  }
+
+  /// The active constraints installed on this view (those whose items' nearest common
+  /// ancestor it is), in the order they were activated.
+  open var constraints: [NSLayoutConstraint] { layoutStateIfAny?.installed ?? [] }
+
+  /// Makes the view's constraints. Runs in the constraint pass, before layout, when
+  /// ``setNeedsUpdateConstraints()`` was called; call `super` last.
+  open func updateConstraints() {}
+
+  /// Tells Auto Layout that ``intrinsicContentSize`` changed: the next layout pass uses the
+  /// new size.
+  open func invalidateIntrinsicContentSize() { invalidateIntrinsicSizeConstraints() }
+
+  /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 default).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    layoutStateIfAny.map { priority($0.hugging, axis) } ?? .defaultLow
+  }
+
+  /// Sets the hugging priority on `axis`.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { setHugging(priority, axis) }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 default).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  { layoutStateIfAny.map { priority($0.compression, axis) } ?? .defaultHigh }
+
+  /// Sets the compression resistance priority on `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { setCompression(priority, axis) }
+
+  /// How far the alignment rectangle (what constraints place) lies inside the frame. Zero by
+  /// default; a view with a shadow or badge outside its visual edges overrides it.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The view whose first baseline is this view's `firstBaselineAnchor` (the view itself).
+  open var viewForFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline is this view's `lastBaselineAnchor` (the view itself).
+  open var viewForLastBaselineLayout: UIView { self }
+
+  /// The space to keep between the view's edges and its content, left to right. 8 points on
+  /// each side by default (20 leading and trailing for a view controller's root view).
+  open var layoutMargins: UIEdgeInsets {
+    get { storedLayoutMargins.edgeInsets }
+    set { setStoredLayoutMargins(newValue.directional) }
+  }
+
+  /// ``layoutMargins`` with leading and trailing.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { storedLayoutMargins }
+    set { setStoredLayoutMargins(newValue) }
+  }
+
+  /// Called after the layout margins changed. Does nothing by default.
+  open func layoutMarginsDidChange() {}
+
+  /// Called after the safe area insets changed (never on a desktop window, where they stay 0).
+  open func safeAreaInsetsDidChange() {}
+
+  /// The size the view's constraints give it when it is asked to be `targetSize`, each axis
+  /// held at ``UILayoutPriority/fittingSizeLevel`` (so the constraints win).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, .fittingSizeLevel, .fittingSizeLevel)
+  }
+
+  /// As ``systemLayoutSizeFitting(_:)``, with a priority per axis (`.required` fixes that
+  /// axis to the target: a cell's width, say).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority) }
 
   // MARK: - Drawing (UIView+Drawing)
 

@@ -32,4 +32,6 @@ final class ViewExtras {
   var interactions: [any UIInteraction] = []
   /// What touches and recognizers hold instead of a weak reference (see ``Anchor``).
   var anchor: Anchor<UIView>?
+  /// Auto Layout state (Layout/ViewLayout).
+  var layout: ViewLayout?
 }
