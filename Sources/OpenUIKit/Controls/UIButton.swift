@@ -197,6 +197,7 @@ open class UIButton: UIControl {
   }
 
   func updateAppearance() {
+    invalidateIntrinsicContentSize()
     let state = self.state
     let dim = isHighlighted && titles[State.highlighted.rawValue] == nil || !isEnabled
     titleLabel?.textColor = (titleColor(for: state) ?? .white).withAlphaComponent(dim ? 0.4 : 1)
@@ -267,4 +268,11 @@ open class UIButton: UIControl {
 
 extension UIButton: TintDependent {
   func tintDidChangeInternally() { updateAppearance() }
+}
+
+extension UIButton: BaselineProviding {
+  /// The title's baselines: the title is centred vertically in the button.
+  func baselineParts(first: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+    titleLabel?.baselineParts(first: first) ?? (1, 0)
+  }
 }

@@ -69,6 +69,11 @@ open class UISlider: UIControl {
       height: thumbSize)
   }
 
+  /// No intrinsic width (a slider stretches); 31 points high, as UIKit's.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     track.frame = CGRect(

@@ -170,6 +170,17 @@ extension UITextField {
       x: left + 8, y: bounds.minY, width: max(0, right - left - 16), height: bounds.height)
   }
 
+  var intrinsicFieldSize: CGSize {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let system = hostServices.textSystem
+    let shown = [text ?? "", placeholder ?? ""].map { system.size(of: $0, font: font).width }
+    let sides = [leftView, rightView].compactMap { $0?.frame.width }.reduce(0, +)
+    let line = system.lineHeight(of: font)
+    return CGSize(
+      width: (shown.max() ?? 0).rounded(.up) + 16 + sides,
+      height: line + (borderStyle == .none ? 0 : 13))
+  }
+
   /// Places and shows or hides the side views and the clear button.
   func layoutAccessories() {
     if let view = leftView {

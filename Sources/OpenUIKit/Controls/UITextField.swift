@@ -39,18 +39,34 @@ open class UITextField: UIControl, UIKeyInput {
       // Steps recorded against the old text would restore it over the app's: UIKit forgets them.
       forgetUndoSteps()
       setNeedsDisplay()
+      invalidateIntrinsicContentSize()
     }
   }
   /// Grey text shown while the field is empty.
-  open var placeholder: String? { didSet { setNeedsDisplay() } }
+  open var placeholder: String? {
+    didSet {
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The font. The 17-point system font by default.
-  open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+  open var font: UIFont? = .systemFont(ofSize: 17) {
+    didSet {
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The text colour. Black by default.
   open var textColor: UIColor? = .black { didSet { setNeedsDisplay() } }
   /// Alignment, secure entry, the side views and the clear button (UITextField+Accessories).
   var accessories = TextFieldAccessories()
   /// The border style. `.none` by default.
-  open var borderStyle: BorderStyle = .none { didSet { applyBorderStyle() } }
+  open var borderStyle: BorderStyle = .none {
+    didSet {
+      applyBorderStyle()
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The delegate.
   open weak var delegate: (any UITextFieldDelegate)?
   /// Whether the field is the first responder and being edited.
@@ -110,6 +126,9 @@ open class UITextField: UIControl, UIKeyInput {
   /// Where the text is drawn when not editing: the bounds less the side views and the clear
   /// button, inset 8 points on each side. Override it to pad the text.
   open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+  /// The text (or the placeholder, if wider) with the text rectangle's padding, one line high;
+  /// a bordered field is 13 points taller (34 for the 17-point font, as UIKit's).
+  open override var intrinsicContentSize: CGSize { intrinsicFieldSize }
   /// Where the text is edited: ``textRect(forBounds:)`` by default, so padding given there
   /// holds while editing too (UIKit computes it apart; override both, as UIKit code does).
   open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }

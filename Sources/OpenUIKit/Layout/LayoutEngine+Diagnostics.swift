@@ -12,7 +12,7 @@ extension LayoutEngine {
     message += "don't want:\n"
     for other in conflicting + [linear] { message += "    \(other.label)\n" }
     message += "Will attempt to recover by breaking constraint \n    \(linear.label)"
-    HostServices.report(.unsatisfiableConstraints, message)
+    report(message, code: .unsatisfiableConstraints)
   }
 
   /// A smallest set of required equations in the solver that `linear` contradicts: those

@@ -16,11 +16,11 @@ extension LayoutEngine {
   func equation(for constraint: NSLayoutConstraint) -> LinearConstraint? {
     let nodes = (constraint.first.items + (constraint.second?.items ?? [])).map(\.node)
     guard !nodes.contains(where: { $0 == nil }) else {
-      Self.report("\(constraint.formatted): an item is gone or a guide has no view; left out")
+      report("\(constraint.formatted): an item is gone or a guide has no view; left out")
       return nil
     }
     guard let ancestor = UIView.commonAncestor(of: nodes.compactMap { $0 }) else {
-      Self.report("\(constraint.formatted): its items have no common ancestor; left out")
+      report("\(constraint.formatted): its items have no common ancestor; left out")
       return nil
     }
     guard let first = expression(constraint.first, in: ancestor) else { return nil }

@@ -6,14 +6,16 @@ extension LayoutEngine {
   /// engine; refuses it with a diagnostic where UIKit raises.
   static func activate(_ constraint: NSLayoutConstraint) {
     guard constraint.host == nil else { return }
+    let near = constraint.first.item?.node
     if let problem = constraint.problem {
-      return report("\(constraint.formatted) was not activated: \(problem)")
+      return report(near: near, "\(constraint.formatted) was not activated: \(problem)")
     }
     let items = constraint.first.items + (constraint.second?.items ?? [])
     var nodes: [UIView] = []
     for item in items {
       guard let node = item.node else {
         return report(
+          near: near,
           "\(constraint.formatted) was not activated: a layout guide must be added to a view "
             + "(addLayoutGuide) before it is constrained")
       }
@@ -21,11 +23,13 @@ extension LayoutEngine {
     }
     guard let ancestor = UIView.commonAncestor(of: nodes) else {
       return report(
+        near: near,
         "\(constraint.formatted) was not activated: its items have no common ancestor "
           + "(add both to the same view tree first)")
     }
     if constraint.multiplier == 0, constraint.second != nil {
       report(
+        near: near,
         "\(constraint.formatted): a multiplier of 0 ignores the second item; the size equals "
           + "the constant")
     }
@@ -46,6 +50,10 @@ extension LayoutEngine {
   /// `subtree` is about to leave its superview: constraints between it and views outside are
   /// deactivated (UIKit removes them), and what is inside moves to an engine of the subtree's
   /// own.
+  private static func report(near view: UIView?, _ message: String) {
+    report(message, near: view)
+  }
+
   static func subtreeWillLeave(_ subtree: UIView) {
     guard let engine = subtree.layoutEngine else { return }
     var ancestor = subtree.superview

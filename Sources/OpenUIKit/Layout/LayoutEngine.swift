@@ -38,9 +38,21 @@ import Foundation
       || !viewsNeedingConstraintUpdate.isEmpty
   }
 
-  /// Reports a misuse of Auto Layout (UIKit raises for these).
-  static func report(_ message: String) {
-    HostServices.report(.invalidConstraint, message)
+  /// Reports a misuse of Auto Layout (UIKit raises for these) to the application of `view`'s
+  /// window (or the current one).
+  static func report(
+    _ message: String, near view: UIView?, code: Diagnostic.Code = .invalidConstraint
+  ) {
+    if let application = UIApplication.owning(view) {
+      application.report(code, message)
+    } else {
+      HostServices.report(code, message)
+    }
+  }
+
+  /// Reports a problem of this engine's tree.
+  func report(_ message: String, code: Diagnostic.Code = .invalidConstraint) {
+    Self.report(message, near: root, code: code)
   }
 
   // MARK: - Changes
@@ -164,6 +176,9 @@ import Foundation
       return
     }
     linear.label = constraint.formatted
+    for item in constraint.first.items + (constraint.second?.items ?? []) {
+      record(for: item)?.constraints[key] = constraint
+    }
     do {
       try solver.add(linear)
       constraint.linear = linear
@@ -245,15 +260,17 @@ import Foundation
   /// The frame the solution gives `view` (its alignment rectangle grown by its
   /// `alignmentRectInsets`), or nil when the view does not follow the engine.
   func solvedFrame(of view: UIView, _ record: LayoutItemRecord) -> CGRect? {
-    let rect = record.variables.rect
-    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
-      rect.height.isFinite
-    else { return nil }
+    // The raw values: a CGRect would turn a negative width into an origin further left.
+    let v = record.variables
+    let x = v.minX.value, y = v.minY.value, width = v.width.value, height = v.height.value
+    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return nil }
     let insets = view.alignmentRectInsets
+    // A size the solution makes negative (compressed past nothing) is shown as 0 wide at its
+    // origin.
     return CGRect(
-      x: rect.minX - insets.left, y: rect.minY - insets.top,
-      width: Swift.max(0, rect.width + insets.left + insets.right),
-      height: Swift.max(0, rect.height + insets.top + insets.bottom))
+      x: x - insets.left, y: y - insets.top,
+      width: Swift.max(0, width + insets.left + insets.right),
+      height: Swift.max(0, height + insets.top + insets.bottom))
   }
 
   /// Set while the engine moves views, so their frame changes are not taken for the app's.

@@ -34,7 +34,8 @@ open class NSLayoutConstraint: NSObject {
       guard constant != oldValue else { return }
       guard constant.isFinite else {
         constant = oldValue
-        return LayoutEngine.report("constant \(constant) of \(self) is not finite; ignored")
+        return LayoutEngine.report(
+          "constant \(constant) of \(self) is not finite; ignored", near: first.item?.node)
       }
       engine?.constraintDidChange(self)
       refreshDescription()
@@ -51,7 +52,8 @@ open class NSLayoutConstraint: NSObject {
         priority = oldValue
         return LayoutEngine.report(
           "\(self): an active constraint's priority cannot change between required and "
-            + "optional (deactivate it first); the priority stays \(oldValue.rawValue)")
+            + "optional (deactivate it first); the priority stays \(oldValue.rawValue)",
+          near: first.item?.node)
       }
       engine?.constraintDidChange(self)
       refreshDescription()

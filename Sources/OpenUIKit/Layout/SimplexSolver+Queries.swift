@@ -11,8 +11,20 @@ extension SimplexSolver {
       switch cell.symbol.kind {
       case .dummy: false
       case .external: true
-      case .slack, .error: SolverRow.nearZero(objectiveCoefficient(for: cell.symbol))
+      case .slack, .error:
+        SolverRow.nearZero(objectiveCoefficient(for: cell.symbol)) && canMove(cell.symbol)
       }
     }
+  }
+
+  /// Whether a non-basic slack or error symbol can grow from 0 by a positive amount without
+  /// a restricted basic symbol going negative (the simplex ratio test; a degenerate row at 0
+  /// blocks it).
+  private func canMove(_ symbol: SolverSymbol) -> Bool {
+    for (basic, row) in basicRows where basic.kind != .external {
+      let coefficient = row.coefficient(for: symbol)
+      if coefficient < 0, -row.constant / coefficient < 1e-6 { return false }
+    }
+    return true
   }
 }

@@ -55,6 +55,9 @@ final class SimplexSolver {
 
   func row(for symbol: SolverSymbol) -> SolverRow? { rows[symbol] }
 
+  /// The tableau's rows by their basic symbol.
+  var basicRows: [SolverSymbol: SolverRow] { rows }
+
   func objectiveCoefficient(for symbol: SolverSymbol) -> Double {
     objective.coefficient(for: symbol)
   }

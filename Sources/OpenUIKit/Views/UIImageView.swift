@@ -7,7 +7,11 @@ open class UIImageView: UIView {
   /// The image shown; nil shows nothing.
   open var image: UIImage? {
     willSet { if newValue !== image { imageAreaWillChange() } }
-    didSet { if image !== oldValue { setNeedsDisplay() } }
+    didSet {
+      guard image !== oldValue else { return }
+      setNeedsDisplay()
+      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+    }
   }
 
   /// The content mode; the image may reach outside the bounds in some.
@@ -44,7 +48,10 @@ open class UIImageView: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
   /// The image's size.
-  open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+  /// The image's size; no intrinsic size without an image (as UIKit's).
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
 
   override func recordContent(into canvas: ContentCanvas) {
     if let image, image.size.width > 0, image.size.height > 0 {

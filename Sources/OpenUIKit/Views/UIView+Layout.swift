@@ -42,7 +42,7 @@ extension UIView {
     if engine.hasWork {
       LayoutEngine.report(
         "layout did not settle after 8 passes: constraints or intrinsic sizes changed during "
-          + "each layoutSubviews(); the rest waits for the next frame")
+          + "each layoutSubviews(); the rest waits for the next frame", near: self)
     }
   }
 

@@ -76,6 +76,7 @@ open class UIView: UIResponder {
       guard newValue != flags.isHidden else { return }
       flags.isHidden = newValue
       if newValue { hiddenStateDidChange() }
+      (superview as? UIStackView)?.arrangedSubviewDidChange(self, intrinsicSize: false)
       invalidate(.appearance)
     }
   }
@@ -326,7 +327,10 @@ open class UIView: UIResponder {
 
   /// Tells Auto Layout that ``intrinsicContentSize`` changed: the next layout pass uses the
   /// new size.
-  open func invalidateIntrinsicContentSize() { invalidateIntrinsicSizeConstraints() }
+  open func invalidateIntrinsicContentSize() {
+    invalidateIntrinsicSizeConstraints()
+    (superview as? UIStackView)?.arrangedSubviewDidChange(self, intrinsicSize: true)
+  }
 
   /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 default).
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {

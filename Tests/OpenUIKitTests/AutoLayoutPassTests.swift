@@ -1,0 +1,195 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+
+@testable import OpenUIKit
+
+/// A view that makes its constraints in `updateConstraints()` and logs the pass.
+private final class SelfConstrainingView: UIView {
+  var log: [String] = []
+  var made = false
+  let inner = UIView()
+  override class var requiresConstraintBasedLayout: Bool { true }
+
+  override func updateConstraints() {
+    log.append("updateConstraints")
+    if !made {
+      made = true
+      inner.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(inner)
+      NSLayoutConstraint.activate([
+        inner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4),
+        inner.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -4),
+        inner.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+        inner.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    super.updateConstraints()
+  }
+
+  override func layoutSubviews() {
+    log.append("layoutSubviews")
+    super.layoutSubviews()
+    log.append("inner \(inner.frame.width)")
+  }
+}
+
+private final class OrderController: UIViewController {
+  var log: [String] = []
+  override func updateViewConstraints() {
+    log.append("updateViewConstraints")
+    super.updateViewConstraints()
+  }
+  override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+  override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+}
+
+/// A view that activates a constraint every time it is laid out (an app bug).
+private final class RestlessView: UIView {
+  var passes = 0
+  var width: NSLayoutConstraint?
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    passes += 1
+    width?.isActive = false
+    width = widthAnchor.constraint(equalToConstant: CGFloat(passes))
+    width?.isActive = true
+  }
+}
+
+@Suite("Auto Layout: the layout pass, moving views, animation", .debugSwitchesOff)
+@MainActor
+struct AutoLayoutPassTests {
+  let scene = TestScene(size: CGSize(width: 300, height: 200))
+
+  // Apple (updateConstraints): "called … before layout"; requiresConstraintBasedLayout makes a
+  // view that builds its constraints there get the call.
+  @Test("updateConstraints runs before layoutSubviews, which applies the solved frames in super")
+  func constraintPassFirst() {
+    let view = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    scene.window.addSubview(view)
+    scene.window.layoutIfNeeded()
+    #expect(Array(view.log.prefix(3)) == ["updateConstraints", "layoutSubviews", "inner 92.0"])
+    #expect(!view.needsUpdateConstraints())
+    view.log.removeAll()
+    view.setNeedsUpdateConstraints()
+    #expect(view.needsUpdateConstraints())
+    view.updateConstraintsIfNeeded()
+    #expect(view.log == ["updateConstraints"])
+  }
+
+  @Test("a view controller's updateViewConstraints comes before its layout callbacks")
+  func controllerOrder() {
+    let controller = OrderController()
+    scene.window.rootViewController = controller
+    scene.window.layoutIfNeeded()
+    controller.log.removeAll()
+    controller.view.setNeedsUpdateConstraints()
+    controller.view.setNeedsLayout()
+    scene.window.layoutIfNeeded()
+    #expect(
+      controller.log == [
+        "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+      ])
+  }
+
+  // The idiom from Apple's Auto Layout Guide: change constants, then animate layoutIfNeeded().
+  @Test("changing a constant inside UIView.animate { layoutIfNeeded() } animates the frame")
+  func animatedConstant() {
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    scene.window.addSubview(box)
+    let left = box.leftAnchor.constraint(equalTo: scene.window.leftAnchor)
+    NSLayoutConstraint.activate([
+      left, box.topAnchor.constraint(equalTo: scene.window.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 20),
+      box.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    scene.window.layoutIfNeeded()
+    left.constant = 100
+    let start = scene.clock.now
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      self.scene.window.layoutIfNeeded()
+    }
+    #expect(box.frame.minX == 100, "the model at once")
+    scene.clock.advance(to: start + 0.5)
+    scene.app.fireDueTimers()
+    #expect(abs(box.presentationFrame.minX - 50) < 1e-6, "halfway on screen")
+  }
+
+  @Test("a tree built off-screen keeps its constraints when added to a window, and when moved")
+  func movingTrees() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+    let badge = UIView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(badge)
+    NSLayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
+      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+      badge.widthAnchor.constraint(equalToConstant: 10),
+      badge.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    card.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 105, y: 5, width: 10, height: 10))
+    #expect(card.layoutStateIfAny?.engine != nil)
+    let holder = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+    scene.window.addSubview(holder)
+    holder.addSubview(card)
+    #expect(card.layoutStateIfAny?.engine == nil, "the window's engine took it over")
+    card.frame.size.width = 200
+    scene.window.layoutIfNeeded()
+    #expect(badge.frame.minX == 185)
+    let other = UIView(frame: CGRect(x: 0, y: 120, width: 300, height: 80))
+    scene.window.addSubview(other)
+    other.addSubview(card)
+    card.frame.size.width = 150
+    scene.window.layoutIfNeeded()
+    #expect(badge.frame.minX == 135)
+    card.removeFromSuperview()
+    card.frame.size.width = 50
+    card.layoutIfNeeded()
+    #expect(badge.frame.minX == 35, "alone again, with an engine of its own")
+    #expect(card.constraints.count == 2 && badge.constraints.count == 2)
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test("a layout that changes constraints every pass stops after 8 passes with a diagnostic")
+  func restless() {
+    let view = RestlessView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    scene.window.addSubview(view)
+    view.leadingAnchor.constraint(equalTo: scene.window.leadingAnchor).isActive = true
+    view.setNeedsLayout()
+    scene.window.layoutIfNeeded()
+    #expect(view.passes == 8)
+    #expect(scene.diagnostics.contains { $0.message.contains("did not settle") })
+  }
+
+  // Apple (hasAmbiguousLayout): true when "the constraints … are not sufficient to uniquely
+  // determine the location" of the view.
+  @Test("ambiguity: a view with only its leading edge pinned is ambiguous until it is fully pinned")
+  func ambiguity() {
+    let w = scene.window
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    w.addSubview(view)
+    view.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 3).isActive = true
+    w.layoutIfNeeded()
+    #expect(view.hasAmbiguousLayout)
+    let before = view.frame
+    view.exerciseAmbiguityInLayout()
+    #expect(view.frame != before, "exercising moves an ambiguous view")
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: w.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 5),
+      view.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    w.layoutIfNeeded()
+    #expect(!view.hasAmbiguousLayout)
+    #expect(view.frame == CGRect(x: 3, y: 0, width: 5, height: 5))
+    let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+    #expect(horizontal.count == 2)
+    #expect(horizontal.allSatisfy { $0.firstAttribute == .leading || $0.firstAttribute == .width })
+    #expect(view.leadingAnchor.constraintsAffectingLayout.count == 2)
+  }
+}
