@@ -193,3 +193,75 @@ struct AutoLayoutPassTests {
     #expect(view.leadingAnchor.constraintsAffectingLayout.count == 2)
   }
 }
+
+@Suite("Auto Layout: a constant changed in place", .debugSwitchesOff)
+@MainActor
+struct ConstantShiftTests {
+  /// The weighted error of a solution: what the solver minimises.
+  func error(_ constraints: [LinearConstraint]) -> Double {
+    constraints.reduce(0) { $0 + min($1.strength, 1e9) * $1.violation }
+  }
+
+  // The in-place shift must reach the optimum a solver built afresh with the new constants
+  // reaches (the fresh solver is the one checked against kiwisolver).
+  @Test("random systems: constants shifted in place reach the same optimum as a fresh solve")
+  func againstFreshSolve() throws {
+    var generator = SplitMix64(state: 7)
+    var shifted = 0
+    for _ in 0..<300 {
+      let variables = (0..<5).map { LayoutVariable("v\($0)") }
+      var constraints: [LinearConstraint] = []
+      let solver = SimplexSolver()
+      for _ in 0..<7 {
+        let a = variables[Int.random(in: 0..<5, using: &generator)]
+        let b = variables[Int.random(in: 0..<5, using: &generator)]
+        let relation: LinearConstraint.Relation = [.equal, .lessOrEqual, .greaterOrEqual][
+          Int.random(in: 0..<3, using: &generator)]
+        let strength =
+          [
+            LayoutStrength.required, UILayoutPriority(750).strength, UILayoutPriority(250).strength,
+          ][
+            Int.random(in: 0..<3, using: &generator)]
+        let c = LinearConstraint(
+          [(a, 1), (b, -Double(Int.random(in: 1...2, using: &generator)))],
+          constant: Double(Int.random(in: -50...50, using: &generator)), relation,
+          strength: strength)
+        if (try? solver.add(c)) != nil { constraints.append(c) }
+      }
+      for _ in 0..<3 {
+        guard let index = constraints.indices.randomElement(using: &generator) else { break }
+        let old = constraints[index]
+        let new = LinearConstraint(
+          old.terms.map { ($0.variable, $0.coefficient) },
+          constant: old.constant + Double(Int.random(in: -30...30, using: &generator)),
+          old.relation,
+          strength: old.strength)
+        do {
+          guard try solver.replaceConstant(of: old, with: new) else {
+            try solver.remove(old)
+            try solver.add(new)
+            constraints[index] = new
+            continue
+          }
+          constraints[index] = new
+          shifted += 1
+        } catch {
+          #expect(solver.contains(old), "a refused shift leaves the old constraint in")
+        }
+        solver.updateVariables()
+        let ours = error(constraints)
+        let fresh = SimplexSolver()
+        for c in constraints { try fresh.add(c) }
+        fresh.updateVariables()
+        let theirs = error(constraints)
+        // Weights reach 10⁸: a violation of 10⁻¹² in one counts 10⁻⁴.
+        #expect(abs(ours - theirs) <= 1e-3 + 1e-9 * abs(theirs))
+        #expect(
+          constraints.filter { $0.strength >= LayoutStrength.required }.allSatisfy {
+            $0.violation < 1e-6
+          })
+      }
+    }
+    #expect(shifted > 300)
+  }
+}

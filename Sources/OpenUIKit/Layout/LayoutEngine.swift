@@ -167,15 +167,22 @@ import Foundation
   private func install(_ constraint: NSLayoutConstraint) {
     let key = ObjectIdentifier(constraint)
     guard constraints[key] != nil else { return }
+    let built = equation(for: constraint)
+    built?.label = constraint.formatted
     if let old = constraint.linear {
+      // A new constant only: shift the tableau in place (the common animated case).
+      if let built, let replaced = try? solver.replaceConstant(of: old, with: built), replaced {
+        constraint.linear = built
+        constraint.isBroken = false
+        return
+      }
       try? solver.remove(old)
       constraint.linear = nil
     }
-    guard let linear = equation(for: constraint) else {
+    guard let linear = built else {
       constraint.isBroken = true
       return
     }
-    linear.label = constraint.formatted
     for item in constraint.first.items + (constraint.second?.items ?? []) {
       record(for: item)?.constraints[key] = constraint
     }

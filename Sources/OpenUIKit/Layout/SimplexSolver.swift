@@ -23,7 +23,7 @@ final class SimplexSolver {
 
   /// The two symbols a constraint added: its marker (slack, error or dummy) and, for a
   /// non-required one, its second error.
-  private struct Tag {
+  struct Tag {
     var marker: SolverSymbol
     var other: SolverSymbol?
   }
@@ -34,11 +34,11 @@ final class SimplexSolver {
     var constant: Double
   }
 
-  private var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
-  private var rows: [SolverSymbol: SolverRow] = [:]
+  var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
+  var rows = SolverTableau()
   private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
   private var edits: [ObjectIdentifier: Edit] = [:]
-  private var infeasible: [SolverSymbol] = []
+  var infeasible: [SolverSymbol] = []
   private var objective = SolverRow()
   private var artificial: SolverRow?
   private var nextID = 1
@@ -56,7 +56,7 @@ final class SimplexSolver {
   func row(for symbol: SolverSymbol) -> SolverRow? { rows[symbol] }
 
   /// The tableau's rows by their basic symbol.
-  var basicRows: [SolverSymbol: SolverRow] { rows }
+  var basicRows: [SolverSymbol: SolverRow] { rows.rows }
 
   func objectiveCoefficient(for symbol: SolverSymbol) -> Double {
     objective.coefficient(for: symbol)
@@ -85,7 +85,7 @@ final class SimplexSolver {
     if let subject {
       row.solve(for: subject)
       substitute(subject, row)
-      rows[subject] = row
+      rows.insert(row, for: subject)
     } else {
       guard try addWithArtificialVariable(row) else {
         // Take the constraint back out: its marker may now be basic or in other rows.
@@ -104,9 +104,9 @@ final class SimplexSolver {
       throw Failure.unknownConstraint
     }
     removeObjectiveEffects(of: constraint, tag)
-    if rows.removeValue(forKey: tag.marker) == nil {
+    if rows.remove(tag.marker) == nil {
       guard let leaving = markerLeavingSymbol(tag.marker),
-        let row = rows.removeValue(forKey: leaving)
+        let row = rows.remove(leaving)
       else { throw Failure.internalError("no row for a removed constraint's marker") }
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
@@ -145,20 +145,9 @@ final class SimplexSolver {
     let delta = value - edit.constant
     edit.constant = value
     edits[key] = edit
-    let marker = edit.tag.marker
-    if let row = rows[marker] {
-      if row.add(-delta) < 0 { infeasible.append(marker) }
-    } else if let other = edit.tag.other, let row = rows[other] {
-      if row.add(delta) < 0 { infeasible.append(other) }
-    } else {
-      for symbol in rows.keys.sorted() {
-        guard let row = rows[symbol] else { continue }
-        let coefficient = row.coefficient(for: marker)
-        if coefficient != 0, row.add(delta * coefficient) < 0, symbol.kind != .external {
-          infeasible.append(symbol)
-        }
-      }
-    }
+    // The edit's equation is `v − value − plus + minus = 0`: its constant moves by −delta,
+    // and its marker `plus` has the coefficient −1 (and `minus` +1).
+    shiftConstant(of: edit.tag, by: -delta, markerCoefficient: -1, otherCoefficient: 1)
     try dualOptimize()
   }
 
@@ -244,29 +233,28 @@ final class SimplexSolver {
   /// Adds `row` through an artificial variable, minimised to zero; false when it cannot be.
   private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
     let art = makeSymbol(.slack)
-    rows[art] = SolverRow(copying: row)
+    rows.insert(SolverRow(copying: row), for: art)
     artificial = SolverRow(copying: row)
     try optimize(useArtificial: true)
     let success = SolverRow.nearZero(artificial?.constant ?? 0)
     artificial = nil
-    if let basic = rows.removeValue(forKey: art) {
+    if let basic = rows.remove(art) {
       if basic.cells.isEmpty { return success }
       guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
         return false
       }
       basic.solve(for: art, entering)
       substitute(entering, basic)
-      rows[entering] = basic
+      rows.insert(basic, for: entering)
     }
-    for (_, row) in rows { row.remove(art) }
+    rows.erase(art)
     objective.remove(art)
     return success
   }
 
   private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-    for key in rows.keys.sorted() {
+    for key in rows.substitute(symbol, row) {
       guard let basic = rows[key] else { continue }
-      basic.substitute(symbol, row)
       if key.kind != .external, basic.constant < 0 { infeasible.append(key) }
     }
     objective.substitute(symbol, row)
@@ -295,7 +283,7 @@ final class SimplexSolver {
       else { return }
       var ratio = Double.greatestFiniteMagnitude
       var leaving: SolverSymbol?
-      for symbol in rows.keys.sorted() where symbol.kind != .external {
+      for symbol in rows.basics(containing: entering) where symbol.kind != .external {
         guard let row = rows[symbol] else { continue }
         let coefficient = row.coefficient(for: entering)
         if coefficient < 0 {
@@ -306,17 +294,17 @@ final class SimplexSolver {
           }
         }
       }
-      guard let leaving, let row = rows.removeValue(forKey: leaving) else {
+      guard let leaving, let row = rows.remove(leaving) else {
         throw Failure.internalError("the objective is unbounded")
       }
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      rows.insert(row, for: entering)
     }
   }
 
   /// The dual simplex, after edits made rows infeasible.
-  private func dualOptimize() throws {
+  func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
       guard let row = rows[leaving], !SolverRow.nearZero(row.constant), row.constant < 0 else {
         continue
@@ -331,10 +319,10 @@ final class SimplexSolver {
         }
       }
       guard let entering else { throw Failure.internalError("the dual has no entering symbol") }
-      rows[leaving] = nil
+      rows.remove(leaving)
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      rows.insert(row, for: entering)
     }
   }
 
@@ -343,7 +331,7 @@ final class SimplexSolver {
   private func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
     var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
     var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
-    for symbol in rows.keys.sorted() {
+    for symbol in rows.basics(containing: marker) {
       guard let row = rows[symbol] else { continue }
       let c = row.coefficient(for: marker)
       if c == 0 { continue }
