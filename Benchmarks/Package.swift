@@ -25,6 +25,13 @@ let package = Package(
       dependencies: ["BenchmarkTrees", .product(name: "OpenUIKit", package: "OpenUIKit")],
       path: "Tools/HitTestProbe"
     ),
+    // Auto Layout timings and equation dumps for the comparison with kiwisolver
+    // (layout-vs-kiwi.sh).
+    .executableTarget(
+      name: "LayoutProbe",
+      dependencies: ["BenchmarkTrees", .product(name: "OpenUIKit", package: "OpenUIKit")],
+      path: "Tools/LayoutProbe"
+    ),
     // The memory a plain view costs, in a fresh process (RSS, malloc, object size).
     .executableTarget(
       name: "MemoryProbe",

@@ -11,7 +11,7 @@ final class GalleryViewController: UIViewController {
     HitTestLabScene(frame: .zero), DragScene(frame: .zero), MultiTouchScene(frame: .zero),
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
     ControlsScene(frame: .zero), DrawingScene(frame: .zero), ScrollingScene(frame: .zero),
-    AnimationScene(frame: .zero), DesktopScene(frame: .zero),
+    AnimationScene(frame: .zero), DesktopScene(frame: .zero), LayoutScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0

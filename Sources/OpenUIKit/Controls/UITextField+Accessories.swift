@@ -250,3 +250,14 @@ extension UITextField {
     }
   }
 }
+
+extension UITextField: BaselineProviding {
+  /// The text is one line centred vertically: its baseline lies half the height down, less
+  /// half a line, plus the ascent.
+  func baselineParts(first: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let line = hostServices.textSystem.lineHeight(of: font)
+    let ascent = font.ascender + (line - font.ascender + font.descender) / 2
+    return (0.5, -line / 2 + ascent)
+  }
+}

@@ -45,6 +45,8 @@ final class LinearConstraint {
   let strength: Double
   /// What the equation stands for, in diagnostics (a constraint's description).
   var label = ""
+  /// When it entered a solver (the solver's count then), so dumps keep the order.
+  var serial = 0
 
   init(
     _ terms: [(LayoutVariable, Double)], constant: Double, _ relation: Relation,

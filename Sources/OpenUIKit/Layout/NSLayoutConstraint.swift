@@ -202,7 +202,8 @@ extension NSLayoutConstraint {
     if !first.isDimension, multiplier == 0 {
       return "a multiplier of 0 makes the location \(first.attribute.name) equal a constant"
     }
-    if first.axis != second.axis {
+    // Sizes may relate across axes (an aspect ratio); locations may not.
+    if first.axis != second.axis, !(first.isDimension && second.isDimension) {
       return "\(first.attribute.name) and \(second.attribute.name) lie on different axes"
     }
     if first.isDimension != second.isDimension {

@@ -26,6 +26,7 @@ extension SimplexSolver {
     }
     constraints[oldKey] = nil
     constraints[ObjectIdentifier(new)] = (new, tag)
+    new.serial = old.serial
     return true
   }
 

@@ -34,12 +34,14 @@ final class SimplexSolver {
     var constant: Double
   }
 
-  var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
-  var rows = SolverTableau()
-  private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
+  @exclusivity(unchecked) var constraints:
+    [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
+  @exclusivity(unchecked) var rows = SolverTableau()
+  @exclusivity(unchecked) private var variables:
+    [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
   private var edits: [ObjectIdentifier: Edit] = [:]
-  var infeasible: [SolverSymbol] = []
-  private var objective = SolverRow()
+  @exclusivity(unchecked) var infeasible: [SolverSymbol] = []
+  @exclusivity(unchecked) private var objective = SolverRow()
   private var artificial: SolverRow?
   private var nextID = 1
 
@@ -95,6 +97,7 @@ final class SimplexSolver {
       }
     }
     constraints[key] = (constraint, tag)
+    constraint.serial = nextID
     try optimize(useArtificial: false)
   }
 

@@ -20,9 +20,12 @@ struct SolverSymbol: Hashable, Comparable {
 /// One row of the tableau: `basic = constant + Σ coefficient · symbol`. A class: rows move
 /// between the tableau, the objective and the artificial objective while being edited.
 final class SolverRow {
-  private(set) var constant: Double
+  // Solving reads and writes these millions of times, on one thread: the dynamic exclusivity
+  // check was a tenth of the solver's time and guards nothing here.
+  @exclusivity(unchecked) private(set) var constant: Double
   /// The cells, sorted by symbol id (few per row; walked in order for determinism).
-  private(set) var cells: [(symbol: SolverSymbol, coefficient: Double)] = []
+  @exclusivity(unchecked) private(set) var cells: [(symbol: SolverSymbol, coefficient: Double)] =
+    []
 
   init(constant: Double = 0) { self.constant = constant }
 
@@ -65,10 +68,35 @@ final class SolverRow {
     }
   }
 
-  /// Adds `coefficient · row`.
+  /// Adds `coefficient · row`: one merge of the two sorted cell lists (inserting the cells one
+  /// by one would move the tail of a long row for each).
   func insert(_ row: SolverRow, _ coefficient: Double = 1) {
     constant += row.constant * coefficient
-    for term in row.cells { insert(term.symbol, term.coefficient * coefficient) }
+    let other = row.cells
+    // A few cells into a long row (the objective): binary search and a short move each.
+    if other.count <= 2 || other.count * 16 < cells.count {
+      for term in other { insert(term.symbol, term.coefficient * coefficient) }
+      return
+    }
+    var merged: [(symbol: SolverSymbol, coefficient: Double)] = []
+    merged.reserveCapacity(cells.count + other.count)
+    var i = 0, j = 0
+    while i < cells.count || j < other.count {
+      if j == other.count || (i < cells.count && cells[i].symbol.id < other[j].symbol.id) {
+        merged.append(cells[i])
+        i += 1
+      } else if i == cells.count || other[j].symbol.id < cells[i].symbol.id {
+        let value = other[j].coefficient * coefficient
+        if !Self.nearZero(value) { merged.append((other[j].symbol, value)) }
+        j += 1
+      } else {
+        let sum = cells[i].coefficient + other[j].coefficient * coefficient
+        if !Self.nearZero(sum) { merged.append((cells[i].symbol, sum)) }
+        i += 1
+        j += 1
+      }
+    }
+    cells = merged
   }
 
   func remove(_ symbol: SolverSymbol) {
