@@ -33,6 +33,8 @@ public final class FuzzScene {
   /// Set for the closing steps: app code then sends no new pointer records, so that the
   /// stream's end really ends every touch.
   var isClosing = false
+  /// Constraints app code made (active or not; constraints never keep their views alive).
+  var madeConstraints: [NSLayoutConstraint] = []
   /// Whether a frame is drawn after every step (the streams with hostile geometry).
   var drawsEveryStep = false
 
@@ -179,7 +181,7 @@ public final class FuzzScene {
     defer { depth -= 1 }
     // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
     var r = FuzzRandom(seed: codeRandom.next())
-    let choice = r.int(0...25)
+    let choice = r.int(0...26)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
     switch choice {
@@ -331,6 +333,8 @@ public final class FuzzScene {
       layerCode(using: &r)
     case 24:
       textCode(using: &r)
+    case 25:
+      layoutCode(using: &r)
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }

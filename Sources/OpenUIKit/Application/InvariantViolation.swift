@@ -23,6 +23,9 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
     /// A view is in its superview's `subviews` with another superview, appears twice, or the
     /// views form a cycle.
     case notATree
+    /// After a layout with nothing left to solve, a required constraint that the engine
+    /// accepted does not hold (by more than 0.01 point).
+    case brokenConstraint
   }
 
   /// Which relation broke.

@@ -28,6 +28,22 @@ extension UIView {
         pending.append(child)
       }
     }
+    violations += layoutViolations()
     return violations
+  }
+
+  /// The required constraints of this tree's engine that do not hold within 0.01 point, when
+  /// the engine has nothing left to solve (a queued change may make them hold).
+  func layoutViolations() -> [InvariantViolation] {
+    guard superview == nil, let engine = layoutStateIfAny?.engine, !engine.hasWork else {
+      return []
+    }
+    return engine.constraints.values.compactMap { constraint in
+      guard constraint.priority.isRequired, !constraint.isBroken, let linear = constraint.linear,
+        linear.violation > 0.01
+      else { return nil }
+      return InvariantViolation(
+        .brokenConstraint, "\(constraint.formatted) is off by \(linear.violation) after layout")
+    }
   }
 }
