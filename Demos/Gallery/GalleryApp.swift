@@ -125,12 +125,29 @@ struct GalleryApp {
       "Inspector: \(inspector.trails.count) trails, \(inspector.arbitrationLog.count) arbitration decisions shown"
     )
     try player.screenshot("inspector-trails")
+    // The Layout scene's conflicting view, selected: its constraints as lines, and why it is
+    // as wide as it is.
+    controller.show(controller.scenes.firstIndex { $0 is LayoutScene } ?? 0)
+    player.settleFrame()
+    if let layout = controller.currentScene as? LayoutScene {
+      inspector.clearTrails()
+      inspector.select(layout.growing)
+      player.settleFrame()
+      print("Inspector: \(layout.growing.layoutExplanation(for: .horizontal))")
+      inspector.select(layout.conflicted)
+      player.settleFrame()
+      print("Inspector: \(layout.conflicted.layoutExplanation(for: .horizontal))")
+      try player.screenshot("inspector-layout")
+    }
     player.key(UIKeyboardHIDUsage(rawValue: 12), modifiers: [.control, .shift])
     print("Inspector: open \(inspector.isOpen)")
   }
 
   private func playTour(_ host: SDLHost, _ controller: GalleryViewController) -> Int32 {
     print("Gallery: headless tour on the \(host.videoDriver) video driver")
+    // Diagnostics on stdout with the tour's own lines: written to stderr (swift-log's default)
+    // they could cut into a buffered line of the tour, which its checks then miss.
+    host.application.diagnosticHandler = { print("diagnostic: \($0)") }
     do {
       try FileManager.default.createDirectory(
         atPath: screenshots, withIntermediateDirectories: true)

@@ -5,8 +5,9 @@ import Foundation
 extension HitAreaInspector {
   /// Everything the inspector shows about `view`: class and name; frame, bounds, center and
   /// transform; alpha, hidden, interaction, clipping, multiple and exclusive touch; its
-  /// recognizers with their live state and failure requirements; a control's targets and
-  /// actions per event; and its responder chain up to the app delegate.
+  /// why Auto Layout gave it its width and height (``UIView/layoutExplanation(for:)``), for a
+  /// view it places; its recognizers with their live state and failure requirements; a
+  /// control's targets and actions per event; and its responder chain up to the app delegate.
   ///
   /// Nothing here runs app code but `next` and `description`-like names: it is safe to call
   /// after every event.
@@ -23,6 +24,10 @@ extension HitAreaInspector {
       "clipsToBounds \(yesNo(view.clipsToBounds))  "
         + "multipleTouch \(yesNo(view.isMultipleTouchEnabled))  "
         + "exclusiveTouch \(yesNo(view.isExclusiveTouch))")
+    if view.layoutStateIfAny?.record != nil {
+      lines.append("layout: " + view.layoutExplanation(for: .horizontal))
+      lines.append("        " + view.layoutExplanation(for: .vertical))
+    }
     let recognizers = view.gestureRecognizers ?? []
     lines.append(recognizers.isEmpty ? "recognizers: none" : "recognizers:")
     for recognizer in recognizers { lines.append("  " + describe(recognizer)) }

@@ -90,6 +90,7 @@ extension LayoutEngine {
   /// with an intrinsic size.
   private func intrinsic(_ view: UIView, _ v: LayoutVariables) -> [LinearConstraint] {
     let size = view.intrinsicContentSize
+    view.layoutState.lastIntrinsicSize = size
     let name = LayoutNames.name(of: view)
     var equations: [LinearConstraint] = []
     for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {

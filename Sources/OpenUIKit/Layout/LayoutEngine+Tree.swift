@@ -2,6 +2,9 @@ import Foundation
 
 // Activation, and what happens to constraints when views move between trees.
 extension LayoutEngine {
+  /// Activations so far, numbering constraints in the order they were activated.
+  private static var activations = 0
+
   /// Installs `constraint` on its items' nearest common ancestor and hands it to that tree's
   /// engine; refuses it with a diagnostic where UIKit raises.
   static func activate(_ constraint: NSLayoutConstraint) {
@@ -33,6 +36,8 @@ extension LayoutEngine {
         "\(constraint.formatted): a multiplier of 0 ignores the second item; the size equals "
           + "the constant")
     }
+    activations += 1
+    constraint.activationSerial = activations
     constraint.host = ancestor.referenceAnchor
     ancestor.layoutState.installed.append(constraint)
     ancestor.layoutEngineMaking.add(constraint)
@@ -93,7 +98,9 @@ extension LayoutEngine {
     if let own = subtree.layoutStateIfAny?.engine {
       subtree.layoutState.engine = nil
       let engine = subtree.layoutEngineMaking
-      for constraint in own.constraints.values {
+      for constraint in own.constraints.values.sorted(by: {
+        $0.activationSerial < $1.activationSerial
+      }) {
         constraint.linear = nil
         constraint.isPending = false
         engine.add(constraint)

@@ -76,6 +76,10 @@ open class NSLayoutConstraint: NSObject {
   var linear: LinearConstraint?
   /// Whether the engine has yet to (re)build its equation.
   var isPending = false
+  /// When it was last activated (a count over the process): engines that take over a tree's
+  /// constraints add them in this order, so which one of a conflicting pair breaks does not
+  /// depend on a dictionary's order.
+  var activationSerial = 0
   /// Whether the engine had to leave it out: it conflicts with required constraints.
   var isBroken = false {
     didSet { if isBroken != oldValue { refreshDescription() } }

@@ -34,6 +34,9 @@ import Foundation
   /// Width the last layout gave a view whose intrinsic height follows its width (a label with
   /// several lines); nil before.
   var engineWidth: CGFloat?
+  /// The intrinsic size the engine last laid out against (for explanations, which must not
+  /// call app code).
+  var lastIntrinsicSize: CGSize?
 
   func variables(for view: UIView) -> LayoutVariables {
     if let variablesStorage { return variablesStorage }

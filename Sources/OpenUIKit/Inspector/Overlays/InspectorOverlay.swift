@@ -10,6 +10,10 @@ final class InspectorOverlay: UIView {
   private let hoverTag = InspectorOverlay.makeTag()
   /// One label per trail, at its head.
   private var trailTags: [UILabel] = []
+  /// One label per constraint of the selected view, at the middle of its line.
+  private var constraintTags: [UILabel] = []
+  /// The selected view's constraints as last laid out.
+  private var constraintMarks: [ConstraintMark] = []
 
   init(inspector: HitAreaInspector) {
     self.inspector = inspector
@@ -76,7 +80,44 @@ final class InspectorOverlay: UIView {
       hoverTag.isHidden = true
     }
     layoutTrailTags()
+    layoutConstraintTags()
     setNeedsDisplay()
+  }
+
+  private func layoutConstraintTags() {
+    if let selected = inspector.selectedView, selected.window != nil {
+      constraintMarks = Self.constraintMarks(of: selected)
+    } else {
+      constraintMarks = []
+    }
+    while constraintTags.count < constraintMarks.count {
+      let tag = Self.makeTag()
+      constraintTags.append(tag)
+      addSubview(tag)
+    }
+    for (index, tag) in constraintTags.enumerated() {
+      guard index < constraintMarks.count else {
+        tag.isHidden = true
+        continue
+      }
+      let mark = constraintMarks[index]
+      tag.isHidden = false
+      tag.text = " " + mark.text + " "
+      tag.textColor = mark.isBroken ? UIColor(red: 1, green: 0.45, blue: 0.4, alpha: 1) : .white
+      tag.frame.size = tag.intrinsicContentSize
+      let from = localPoint(mark.from), to = localPoint(mark.to)
+      tag.center = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+      // Tags of a small view pile up: each moves down until it overlaps none before it.
+      var frame = tag.frame
+      while constraintTags.prefix(index).contains(where: {
+        !$0.isHidden && $0.frame.intersects(frame)
+      }),
+        frame.maxY < bounds.height
+      {
+        frame.origin.y += frame.height + 1
+      }
+      tag.frame = frame
+    }
   }
 
   private func layoutTrailTags() {
@@ -119,6 +160,7 @@ final class InspectorOverlay: UIView {
     }
     if let selected = inspector.selectedView, selected.window != nil {
       outline(selected, color: UIColor(red: 1, green: 0.2, blue: 0.8, alpha: 1), width: 3)
+      drawConstraintMarks()
     }
     if let pick = inspector.pickLocation, inspector.selectedView?.window != nil {
       let p = localPoint(pick)
@@ -130,6 +172,31 @@ final class InspectorOverlay: UIView {
       cross.move(to: CGPoint(x: p.x, y: p.y - 9))
       cross.addLine(to: CGPoint(x: p.x, y: p.y + 9))
       cross.stroke()
+    }
+  }
+
+  /// Each constraint of the selected view: a line with end ticks, orange (red when broken).
+  private func drawConstraintMarks() {
+    for mark in constraintMarks {
+      let from = localPoint(mark.from), to = localPoint(mark.to)
+      guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { continue }
+      let color =
+        mark.isBroken
+        ? UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
+        : UIColor(red: 1, green: 0.6, blue: 0, alpha: 1)
+      color.setStroke()
+      let line = UIBezierPath()
+      line.lineWidth = 1.5
+      line.move(to: from)
+      line.addLine(to: to)
+      // Ticks across the ends.
+      let vertical = abs(to.x - from.x) < abs(to.y - from.y)
+      for end in [from, to] {
+        line.move(to: vertical ? CGPoint(x: end.x - 4, y: end.y) : CGPoint(x: end.x, y: end.y - 4))
+        line.addLine(
+          to: vertical ? CGPoint(x: end.x + 4, y: end.y) : CGPoint(x: end.x, y: end.y + 4))
+      }
+      line.stroke()
     }
   }
 
