@@ -44,7 +44,8 @@ func measureScreen(kind: String, size: Int, directory: String) {
       var count = 0
       root.forEachView { _ in count += 1 }
       views = count
-      constraints = (try? JSONSerialization.jsonObject(with: dump) as? [String: Any])
+      constraints =
+        (try? JSONSerialization.jsonObject(with: dump) as? [String: Any])
         .flatMap { $0["constraints"] as? [Any] }?.count ?? 0
     }
   }
@@ -71,7 +72,9 @@ switch arguments.first {
 case "screen", "chain":
   let size = Int(arguments.dropFirst().first ?? "") ?? 100
   let directory = arguments.dropFirst(2).first ?? "."
-  MainActor.assumeIsolated { measureScreen(kind: arguments.first!, size: size, directory: directory) }
+  MainActor.assumeIsolated {
+    measureScreen(kind: arguments.first!, size: size, directory: directory)
+  }
 case "solve":
   for path in arguments.dropFirst() {
     guard let data = FileManager.default.contents(atPath: path) else { continue }

@@ -12,27 +12,23 @@ extension UIStackView {
   }
 
   private func side(_ view: UIView, along axis: NSLayoutConstraint.Axis) -> Side {
-    axis == .horizontal
-      ? Side(
-        leading: erase(view.leadingAnchor), trailing: erase(view.trailingAnchor),
-        center: erase(view.centerXAnchor), length: view.widthAnchor)
-      : Side(
-        leading: erase(view.topAnchor), trailing: erase(view.bottomAnchor),
-        center: erase(view.centerYAnchor), length: view.heightAnchor)
+    side(LayoutItemReference(view), along: axis)
   }
 
   private func side(_ guide: UILayoutGuide, along axis: NSLayoutConstraint.Axis) -> Side {
-    axis == .horizontal
-      ? Side(
-        leading: erase(guide.leadingAnchor), trailing: erase(guide.trailingAnchor),
-        center: erase(guide.centerXAnchor), length: guide.widthAnchor)
-      : Side(
-        leading: erase(guide.topAnchor), trailing: erase(guide.bottomAnchor),
-        center: erase(guide.centerYAnchor), length: guide.heightAnchor)
+    side(LayoutItemReference(guide), along: axis)
   }
 
-  private func erase<T>(_ anchor: NSLayoutAnchor<T>) -> NSLayoutAnchor<AnyObject> {
-    NSLayoutAnchor<AnyObject>(anchor.spec)
+  private func side(_ item: LayoutItemReference, along axis: NSLayoutConstraint.Axis) -> Side {
+    func anchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchor<AnyObject> {
+      NSLayoutAnchor(.attribute(item, attribute))
+    }
+    let horizontal = axis == .horizontal
+    return Side(
+      leading: anchor(horizontal ? .leading : .top),
+      trailing: anchor(horizontal ? .trailing : .bottom),
+      center: anchor(horizontal ? .centerX : .centerY),
+      length: NSLayoutDimension(.attribute(item, horizontal ? .width : .height)))
   }
 
   /// The container's side: the bounds, or the margins.

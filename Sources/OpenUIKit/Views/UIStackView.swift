@@ -82,9 +82,10 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  /// Creates a stack view arranging `views`.
-  public convenience init(arrangedSubviews views: [UIView]) {
-    self.init(frame: .zero)
+  /// Creates a stack view arranging `views` (a designated initialiser, as UIKit's, so a
+  /// subclass can call it).
+  public init(arrangedSubviews views: [UIView]) {
+    super.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 

@@ -139,8 +139,9 @@ extension UIView {
 
   /// Tells the engine that the app moved or resized a view laid out from its frame.
   func layoutFrameDidChange() {
-    guard !LayoutEngine.isApplyingFrames, let state = layoutStateIfAny, let record = state.record,
-      state.translatesAutoresizingMask
+    // The view's own state first: most views have none, and this runs on every frame change.
+    guard let state = layoutStateIfAny, let record = state.record,
+      state.translatesAutoresizingMask, !LayoutEngine.isApplyingFrames
     else { return }
     layoutEngine?.itemDidChange(record)
   }
