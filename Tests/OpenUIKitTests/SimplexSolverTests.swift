@@ -243,4 +243,42 @@ struct SimplexSolverTests {
     try solver.remove(weak)
     #expect(throws: SimplexSolver.Failure.unknownConstraint) { try solver.remove(weak) }
   }
+
+  @Test("a tall stack of rows: closing its chain of edges rewrites a few cells, not every row")
+  func tallStack() throws {
+    // Closing a vertical stack's chain of edges (the last row's bottom to the stack's bottom)
+    // needs an artificial variable. Bland's rule (Kiwi's) brought in the first rows' hugging
+    // errors one by one, each pivot rewriting every later row (n rows of n cells): a 286-row
+    // screen's whole solve spent 1.1 s of 1.2 in that one constraint.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let column = UIStackView()
+    column.axis = .vertical
+    column.spacing = 4
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    column.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    column.trailingAnchor.constraint(equalTo: root.trailingAnchor).isActive = true
+    column.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    let rows = 60
+    for index in 0..<rows {
+      let title = UILabel()
+      title.text = "Setting \(index)"
+      let detail = UILabel()
+      detail.text = "Detail"
+      let note = UILabel()
+      note.text = "A longer note under the detail"
+      let texts = UIStackView(arrangedSubviews: [detail, note])
+      texts.axis = .vertical
+      let button = UIButton(type: .system)
+      button.setTitle("Edit", for: .normal)
+      let row = UIStackView(arrangedSubviews: [title, texts, UISwitch(), button])
+      row.alignment = .center
+      row.spacing = 8
+      column.addArrangedSubview(row)
+    }
+    root.layoutIfNeeded()
+    let solver = try #require(root.layoutStateIfAny?.engine?.solver)
+    // Measured: 20,114 cells rewritten by substitutions; by Bland's rule, 9.6 million.
+    #expect(solver.rows.rewrittenCells <= rows * 1000)
+  }
 }

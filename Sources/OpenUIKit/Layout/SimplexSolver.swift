@@ -41,7 +41,7 @@ final class SimplexSolver {
     [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
   private var edits: [ObjectIdentifier: Edit] = [:]
   @exclusivity(unchecked) var infeasible: [SolverSymbol] = []
-  @exclusivity(unchecked) private var objective = SolverRow()
+  @exclusivity(unchecked) private var objective = SolverObjective()
   private var artificial: SolverRow?
   private var nextID = 1
 
@@ -278,12 +278,21 @@ final class SimplexSolver {
 
   /// The primal simplex on the objective (or the artificial one).
   private func optimize(useArtificial: Bool) throws {
+    var pivots = 0
     while true {
-      guard let goal = useArtificial ? artificial : objective else { return }
-      guard
-        let entering = goal.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?
-          .symbol
-      else { return }
+      let entering: SolverSymbol?
+      if !useArtificial {
+        entering = objective.firstNegative()
+      } else if let goal = artificial {
+        entering =
+          pivots < Self.guidedPivots
+          ? cheapestEntering(for: goal)
+          : goal.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
+      } else {
+        entering = nil
+      }
+      guard let entering else { return }
+      pivots += 1
       var ratio = Double.greatestFiniteMagnitude
       var leaving: SolverSymbol?
       for symbol in rows.basics(containing: entering) where symbol.kind != .external {
@@ -304,6 +313,32 @@ final class SimplexSolver {
       substitute(entering, row)
       rows.insert(row, for: entering)
     }
+  }
+
+  /// How many pivots of phase one choose by cost before falling back to Bland's rule (the
+  /// first symbol by id, as Kiwi does), which cannot cycle.
+  private static let guidedPivots = 64
+
+  /// The symbol phase one brings in: of those that lower the artificial objective, the one
+  /// whose move costs the real objective least per unit (its reduced cost over its artificial
+  /// coefficient), ties to the lowest id.
+  ///
+  /// Kiwi takes the first by id, and phase one ignores the real objective: when a stack of n
+  /// rows closes its chain of edges (the last row's bottom to the stack's bottom), the first
+  /// symbols are the first rows' hugging errors, and it walked about 8,000 pivots through n rows
+  /// of n cells each before reaching the stack's own height, which phase two then undid. By
+  /// cost, the stack's weak height is the one pivot.
+  private func cheapestEntering(for goal: SolverRow) -> SolverSymbol? {
+    var best: SolverSymbol?
+    var bestCost = Double.infinity
+    for cell in goal.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 {
+      let cost = objective.coefficient(for: cell.symbol) / -cell.coefficient
+      if cost < bestCost {
+        best = cell.symbol
+        bestCost = cost
+      }
+    }
+    return best
   }
 
   /// The dual simplex, after edits made rows infeasible.

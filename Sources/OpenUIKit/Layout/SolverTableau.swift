@@ -12,6 +12,8 @@ struct SolverTableau {
   private var basicByID: [SolverSymbol?] = []
   private var columns: [[Int32]] = []
   private(set) var count = 0
+  /// Cells of the rows substitutions rewrote so far: the solver's work, free of machine noise.
+  private(set) var rewrittenCells = 0
 
   private mutating func reserve(_ id: Int) {
     guard id >= rowsByID.count else { return }
@@ -94,6 +96,7 @@ struct SolverTableau {
       for cell in row.cells where target.coefficient(for: cell.symbol) == 0 {
         index(cell.symbol, in: basic.id)
       }
+      rewrittenCells += target.cells.count
       target.substitute(symbol, row)
     }
     return affected
