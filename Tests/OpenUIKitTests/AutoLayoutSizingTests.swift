@@ -199,9 +199,15 @@ struct AutoLayoutSizingTests {
   func guides() {
     let w = scene.window
     let spacer = UILayoutGuide()
-    let loose = UIView().widthAnchor.constraint(equalTo: spacer.widthAnchor)
+    // The view is in this window so that the diagnostic comes here: a constraint whose items
+    // are in no window reports to the current application, another test's when they run
+    // side by side.
+    let host = UIView()
+    w.addSubview(host)
+    let loose = host.widthAnchor.constraint(equalTo: spacer.widthAnchor)
     loose.isActive = true
     #expect(!loose.isActive, "a guide must be added to a view first")
+    #expect(scene.diagnostics.contains { "\($0)".contains("addLayoutGuide") })
     w.addLayoutGuide(spacer)
     #expect(spacer.owningView === w)
     let a = placed(UIView(), in: w), b = placed(UIView(), in: w)
