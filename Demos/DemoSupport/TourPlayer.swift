@@ -30,6 +30,14 @@ public final class TourPlayer {
   /// Runs the loop once, so a scene switched to from code is laid out and drawn.
   public func settleFrame() { settle() }
 
+  /// Resizes the window to `size` points, as dragging its corner does, and runs the loop
+  /// until the new size is laid out.
+  public func resizeWindow(to size: CGSize) {
+    host.resizeWindow(to: size)
+    settle()
+    settle()
+  }
+
   /// A mouse click at `point`, reporting what it hit.
   public func tap(_ point: CGPoint, in view: UIView) {
     let p = screen(point, view)

@@ -4,8 +4,8 @@ import OpenUIKit
 
 /// Paint's headless tour, through real SDL events: a mouse stroke, three fingers landing one
 /// after another with different pressures, undo by Ctrl+Z, redo by Ctrl+Shift+Z, undo by a
-/// shake, a pinch and a two-finger pan of the canvas, a stroke on the zoomed canvas, and the
-/// export.
+/// shake, a pinch and a two-finger pan of the canvas, a stroke on the zoomed canvas, the
+/// export, and the window made smaller (the Auto Layout toolbar and stage follow).
 @MainActor
 enum PaintTour {
   static func play(_ player: TourPlayer, _ paint: PaintViewController) throws {
@@ -71,5 +71,17 @@ enum PaintTour {
     }
     try player.screenshot("paint-2-zoomed")
     paint.export()
+
+    // The window made smaller, as dragging its corner does: the toolbar and the stage follow
+    // their constraints, the status line gives way, the buttons keep their width.
+    player.resizeWindow(to: CGSize(width: 640, height: 480))
+    let toolbar = paint.buttons["Undo"]?.superview
+    paint.report(
+      String(
+        format: "Paint: resized to %.0f×%.0f: toolbar %.0f wide, stage %.0f×%.0f at y = %.0f, "
+          + "status %.0f wide",
+        paint.view.bounds.width, paint.view.bounds.height, toolbar?.frame.width ?? 0,
+        stage.frame.width, stage.frame.height, stage.frame.minY, paint.status.frame.width))
+    try player.screenshot("paint-3-resized")
   }
 }

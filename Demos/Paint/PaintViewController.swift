@@ -26,20 +26,11 @@ final class PaintViewController: UIViewController, UIGestureRecognizerDelegate {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = UIColor(white: 0.93, alpha: 1)
-    for (index, title) in ["Undo", "Redo", "Clear", "Export PNG"].enumerated() {
-      let button = UIButton(type: .system)
-      button.setTitle(title, for: .normal)
-      button.frame = CGRect(x: 12 + CGFloat(index) * 112, y: 8, width: 104, height: 36)
-      button.addAction(UIAction { [unowned self] _ in tapped(title) }, for: .touchUpInside)
-      buttons[title] = button
-      view.addSubview(button)
-    }
-    status.frame = CGRect(x: 470, y: 8, width: 480, height: 36)
-    view.addSubview(status)
     stage.clipsToBounds = true
     stage.backgroundColor = UIColor(white: 0.8, alpha: 1)
     stage.accessibilityIdentifier = "stage"
     view.addSubview(stage)
+    layOutToolbar()
     stage.addSubview(canvas)
     canvas.onStrokeFinished = { [unowned self] stroke in strokeFinished(stroke) }
     canvas.onShake = { [unowned self] in
@@ -59,9 +50,45 @@ final class PaintViewController: UIViewController, UIGestureRecognizerDelegate {
     updateStatus()
   }
 
+  /// The toolbar, a row of fixed-width buttons and a status line that takes the rest, and the
+  /// stage below it, filling the window: Auto Layout, as an iOS screen would do it. The canvas
+  /// inside the stage is not constrained: it is placed by its zoom and pan transform.
+  private func layOutToolbar() {
+    var items: [UIView] = []
+    for title in ["Undo", "Redo", "Clear", "Export PNG"] {
+      let button = UIButton(type: .system)
+      button.setTitle(title, for: .normal)
+      button.addAction(UIAction { [unowned self] _ in tapped(title) }, for: .touchUpInside)
+      button.widthAnchor.constraint(equalToConstant: 104).isActive = true
+      buttons[title] = button
+      items.append(button)
+    }
+    // The status line gives way first when the window is narrow; the buttons keep their width.
+    status.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    status.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+    let toolbar = UIStackView(arrangedSubviews: items + [status])
+    toolbar.axis = .horizontal
+    toolbar.spacing = 8
+    toolbar.setCustomSpacing(16, after: items[items.count - 1])
+    toolbar.accessibilityIdentifier = "toolbar"
+    view.addSubview(toolbar)
+    for item in [toolbar, stage] { item.translatesAutoresizingMaskIntoConstraints = false }
+    let safe = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      toolbar.topAnchor.constraint(equalTo: safe.topAnchor, constant: 8),
+      toolbar.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
+      toolbar.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -12),
+      toolbar.heightAnchor.constraint(equalToConstant: 36),
+      stage.topAnchor.constraint(equalTo: toolbar.bottomAnchor, constant: 8),
+      stage.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      stage.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      stage.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+    ])
+  }
+
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    stage.frame = CGRect(x: 0, y: 52, width: view.bounds.width, height: view.bounds.height - 52)
+    // The stage has its solved frame here; the canvas covers it, under the zoom and pan.
     canvas.bounds = CGRect(origin: .zero, size: stage.bounds.size)
     applyTransform()
   }

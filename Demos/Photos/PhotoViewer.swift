@@ -39,6 +39,15 @@ final class PhotoViewer: UIView, UIScrollViewDelegate, UIGestureRecognizerDelega
     caption.textColor = .white
     caption.textAlignment = .center
     addSubview(caption)
+    // The caption sits above the bottom edge however the viewer is sized (the viewer itself
+    // is placed by its frame, which Auto Layout takes as constraints).
+    caption.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      caption.leadingAnchor.constraint(equalTo: leadingAnchor),
+      caption.trailingAnchor.constraint(equalTo: trailingAnchor),
+      caption.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+      caption.heightAnchor.constraint(equalToConstant: 30),
+    ])
 
     let doubleTap = UITapGestureRecognizer()
     doubleTap.numberOfTapsRequired = 2
@@ -70,7 +79,6 @@ final class PhotoViewer: UIView, UIScrollViewDelegate, UIGestureRecognizerDelega
   /// The photo fitted to the screen, keeping its shape.
   private func layoutNow() {
     zoomer.frame = bounds
-    caption.frame = CGRect(x: 0, y: bounds.height - 40, width: bounds.width, height: 30)
     guard zoomer.zoomScale == 1, let size = imageView.image?.size, size.width > 0 else { return }
     let fit = min(bounds.width / size.width, bounds.height / size.height)
     let fitted = CGSize(width: size.width * fit, height: size.height * fit)

@@ -23,6 +23,16 @@ extension SDLHost {
     return secondary
   }
 
+  /// Resizes the main window to `size` points, as a user dragging its corner would: SDL
+  /// reports the new size as a window event, and the window and its views follow on the next
+  /// pass (Auto Layout screens reflow). The window system may refuse or adjust the size.
+  public func resizeWindow(to size: CGSize) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
+      return
+    }
+    SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+  }
+
   /// Closes a window ``openWindow(_:title:size:)`` opened: its touches are cancelled and its
   /// `UIWindow` is hidden.
   public func closeWindow(_ secondary: SDLSecondaryWindow) {

@@ -117,6 +117,44 @@ struct AutoLayoutPassTests {
     #expect(abs(box.presentationFrame.minX - 50) < 1e-6, "halfway on screen")
   }
 
+  // Apple (layoutIfNeeded()): "If no layout updates are pending, this method exits without
+  // modifying the layout or calling any layout-related callbacks." A pass asked for with
+  // setNeedsLayout but with no constraint, frame or size changed runs layoutSubviews and
+  // solves nothing; the allocation count of such a pass is measured in Benchmarks/.
+  @Test("a layout pass when nothing changed solves nothing and moves nothing")
+  func idlePass() throws {
+    let stack = UIStackView(
+      arrangedSubviews: (0..<5).map { index in
+        let label = UILabel()
+        label.text = "row \(index)"
+        return label
+      })
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    scene.window.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: scene.window.leadingAnchor, constant: 10),
+      stack.topAnchor.constraint(equalTo: scene.window.topAnchor, constant: 10),
+    ])
+    scene.window.layoutIfNeeded()
+    let engine = try #require(stack.layoutEngine)
+    let frames = stack.arrangedSubviews.map(\.frame)
+    let passes = engine.solvedPasses
+    #expect(passes >= 1)
+    scene.window.layoutIfNeeded()
+    stack.setNeedsLayout()
+    scene.window.setNeedsLayout()
+    scene.window.layoutIfNeeded()
+    #expect(engine.solvedPasses == passes, "nothing changed: no solve")
+    #expect(stack.arrangedSubviews.map(\.frame) == frames)
+    // A change is solved on the next pass, once.
+    (stack.arrangedSubviews[0] as? UILabel)?.text = "a longer first row"
+    scene.window.layoutIfNeeded()
+    scene.window.layoutIfNeeded()
+    #expect(engine.solvedPasses == passes + 1)
+    #expect(stack.arrangedSubviews[0].frame.width > frames[0].width)
+  }
+
   @Test("a tree built off-screen keeps its constraints when added to a window, and when moved")
   func movingTrees() {
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))

@@ -89,6 +89,27 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+  // Issue 31: "a layout pass when nothing changed: no solve, no allocation", on the 992-view
+  // screen of stacks; then the same pass asked for with setNeedsLayout (layoutSubviews runs
+  // down the tree, the engine finds nothing to solve).
+  for asked in [false, true] {
+    Benchmark(
+      "Auto Layout: a pass when nothing changed, 992 views\(asked ? ", setNeedsLayout" : "")",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+    ) { benchmark async in
+      await MainActor.run {
+        let (root, _) = stackScreen(rows: 90)
+        root.layoutIfNeeded()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          if asked { root.setNeedsLayout() }
+          root.layoutIfNeeded()
+        }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
   Benchmark("hitTest (a) 1,000 views nested 10 deep", configuration: hitTestConfiguration()) {
     benchmark async in
     await MainActor.run { measureHitTest(benchmark, nestedTree) }

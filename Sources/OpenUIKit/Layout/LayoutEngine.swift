@@ -25,6 +25,8 @@ import Foundation
   var viewsNeedingConstraintUpdate: [Anchor<UIView>] = []
   /// Whether the solution changed since views last got their frames.
   private var hasNewSolution = false
+  /// How many passes found changes to solve (a pass with nothing to do leaves it alone).
+  private(set) var solvedPasses = 0
 
   init(root: UIView) {
     rootAnchor = root.referenceAnchor
@@ -118,6 +120,7 @@ import Foundation
     guard !pending.isEmpty || !removals.isEmpty || !dirtyItems.isEmpty || hasNewSolution else {
       return
     }
+    solvedPasses += 1
     applyChanges()
     solver.updateVariables()
     hasNewSolution = false

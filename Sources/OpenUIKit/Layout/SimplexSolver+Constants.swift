@@ -64,8 +64,9 @@ extension SimplexSolver {
     } else if let other = tag.other, let row = rows[other] {
       if row.add(-delta / m2) < 0 { infeasible.append(other) }
     } else {
-      for symbol in rows.basics(containing: marker) {
-        guard let row = rows[symbol] else { continue }
+      for id in rows.basics(containing: marker) {
+        guard let row = rows[id: id] else { continue }
+        let symbol = rows.basic(id)
         let coefficient = row.coefficient(for: marker)
         if coefficient != 0, row.add(coefficient * delta / m) < 0, symbol.kind != .external {
           infeasible.append(symbol)

@@ -256,8 +256,9 @@ final class SimplexSolver {
   }
 
   private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-    for key in rows.substitute(symbol, row) {
-      guard let basic = rows[key] else { continue }
+    for id in rows.substitute(symbol, row) {
+      guard let basic = rows[id: id] else { continue }
+      let key = rows.basic(id)
       if key.kind != .external, basic.constant < 0 { infeasible.append(key) }
     }
     objective.substitute(symbol, row)
@@ -295,8 +296,9 @@ final class SimplexSolver {
       pivots += 1
       var ratio = Double.greatestFiniteMagnitude
       var leaving: SolverSymbol?
-      for symbol in rows.basics(containing: entering) where symbol.kind != .external {
-        guard let row = rows[symbol] else { continue }
+      for id in rows.basics(containing: entering) {
+        let symbol = rows.basic(id)
+        guard symbol.kind != .external, let row = rows[id: id] else { continue }
         let coefficient = row.coefficient(for: entering)
         if coefficient < 0 {
           let r = -row.constant / coefficient
@@ -369,8 +371,9 @@ final class SimplexSolver {
   private func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
     var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
     var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
-    for symbol in rows.basics(containing: marker) {
-      guard let row = rows[symbol] else { continue }
+    for id in rows.basics(containing: marker) {
+      guard let row = rows[id: id] else { continue }
+      let symbol = rows.basic(id)
       let c = row.coefficient(for: marker)
       if c == 0 { continue }
       if symbol.kind == .external {

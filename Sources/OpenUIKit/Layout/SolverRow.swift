@@ -20,12 +20,13 @@ struct SolverSymbol: Hashable, Comparable {
 /// One row of the tableau: `basic = constant + Σ coefficient · symbol`. A class: rows move
 /// between the tableau, the objective and the artificial objective while being edited.
 final class SolverRow {
+  typealias Cells = [(symbol: SolverSymbol, coefficient: Double)]
+
   // Solving reads and writes these millions of times, on one thread: the dynamic exclusivity
   // check was a tenth of the solver's time and guards nothing here.
   @exclusivity(unchecked) private(set) var constant: Double
   /// The cells, sorted by symbol id (few per row; walked in order for determinism).
-  @exclusivity(unchecked) private(set) var cells: [(symbol: SolverSymbol, coefficient: Double)] =
-    []
+  @exclusivity(unchecked) private(set) var cells: Cells = []
 
   init(constant: Double = 0) { self.constant = constant }
 
@@ -78,24 +79,8 @@ final class SolverRow {
       for term in other { insert(term.symbol, term.coefficient * coefficient) }
       return
     }
-    var merged: [(symbol: SolverSymbol, coefficient: Double)] = []
-    merged.reserveCapacity(cells.count + other.count)
-    var i = 0, j = 0
-    while i < cells.count || j < other.count {
-      if j == other.count || (i < cells.count && cells[i].symbol.id < other[j].symbol.id) {
-        merged.append(cells[i])
-        i += 1
-      } else if i == cells.count || other[j].symbol.id < cells[i].symbol.id {
-        let value = other[j].coefficient * coefficient
-        if !Self.nearZero(value) { merged.append((other[j].symbol, value)) }
-        j += 1
-      } else {
-        let sum = cells[i].coefficient + other[j].coefficient * coefficient
-        if !Self.nearZero(sum) { merged.append((cells[i].symbol, sum)) }
-        i += 1
-        j += 1
-      }
-    }
+    var merged: Cells = []
+    merge(other, coefficient, skipping: -1, into: &merged) { _ in }
     cells = merged
   }
 
@@ -133,5 +118,53 @@ final class SolverRow {
     let coefficient = cells[at].coefficient
     cells.remove(at: at)
     insert(row, coefficient)
+  }
+
+  /// Replaces `symbol` by `row`'s expression for it in one merge into `scratch`, which then
+  /// swaps with the cells (so the tableau reuses two buffers instead of allocating a row per
+  /// substitution); `added` is told each symbol new to this row.
+  func substitute(
+    _ symbol: SolverSymbol, _ row: SolverRow, scratch: inout Cells,
+    added: (SolverSymbol) -> Void
+  ) {
+    let (isIn, at) = index(of: symbol)
+    guard isIn else { return }
+    let coefficient = cells[at].coefficient
+    constant += row.constant * coefficient
+    merge(row.cells, coefficient, skipping: at, into: &scratch, added: added)
+    swap(&cells, &scratch)
+  }
+
+  /// Writes the cells (but the one at `skipped`) plus `coefficient · other` into `merged`, in
+  /// one pass over the two sorted lists; `added` is told each symbol new to this row.
+  private func merge(
+    _ other: Cells, _ coefficient: Double, skipping skipped: Int, into merged: inout Cells,
+    added: (SolverSymbol) -> Void
+  ) {
+    let n = cells.count, m = other.count
+    merged.removeAll(keepingCapacity: true)
+    merged.reserveCapacity(n + m)
+    var i = 0, j = 0
+    while true {
+      if i == skipped { i += 1 }
+      let hasCell = i < n, hasOther = j < m
+      if !hasCell && !hasOther { break }
+      if !hasOther || (hasCell && cells[i].symbol.id < other[j].symbol.id) {
+        merged.append(cells[i])
+        i += 1
+      } else if !hasCell || other[j].symbol.id < cells[i].symbol.id {
+        let value = other[j].coefficient * coefficient
+        if !Self.nearZero(value) {
+          merged.append((other[j].symbol, value))
+          added(other[j].symbol)
+        }
+        j += 1
+      } else {
+        let sum = cells[i].coefficient + other[j].coefficient * coefficient
+        if !Self.nearZero(sum) { merged.append((cells[i].symbol, sum)) }
+        i += 1
+        j += 1
+      }
+    }
   }
 }

@@ -14,6 +14,9 @@ struct SolverTableau {
   private(set) var count = 0
   /// Cells of the rows substitutions rewrote so far: the solver's work, free of machine noise.
   private(set) var rewrittenCells = 0
+  /// The buffer a substitution merges into; it swaps with the row's cells, so merging
+  /// allocates only when a row outgrows every buffer so far.
+  private var scratch: SolverRow.Cells = []
 
   private mutating func reserve(_ id: Int) {
     guard id >= rowsByID.count else { return }
@@ -60,51 +63,71 @@ struct SolverTableau {
     return row
   }
 
-  /// The basic symbols of the rows `symbol` appears in, in id order (Kiwi's walking order);
-  /// the column is compacted on the way.
-  mutating func basics(containing symbol: SolverSymbol) -> [SolverSymbol] {
-    guard symbol.id < columns.count, !columns[symbol.id].isEmpty else { return [] }
-    var ids = columns[symbol.id]
-    ids.sort()
-    var live: [Int32] = []
-    var basics: [SolverSymbol] = []
-    live.reserveCapacity(ids.count)
-    basics.reserveCapacity(ids.count)
-    var previous: Int32 = -1
-    for id in ids where id != previous {
-      previous = id
-      if let row = rowsByID[Int(id)], row.coefficient(for: symbol) != 0,
-        let basic = basicByID[Int(id)]
-      {
-        live.append(id)
-        basics.append(basic)
-      }
-    }
-    columns[symbol.id] = live
-    return basics
+  /// The row whose basic symbol has id `id`.
+  subscript(id id: Int32) -> SolverRow? { rowsByID[Int(id)] }
+
+  /// The basic symbol of the row at `id` (one of the ids ``basics(containing:)`` returned).
+  func basic(_ id: Int32) -> SolverSymbol {
+    basicByID[Int(id)] ?? SolverSymbol(id: Int(id), kind: .external)
   }
 
-  /// Replaces `symbol` by `row`'s expression in every row holding it; returns those rows'
-  /// basic symbols in id order.
-  mutating func substitute(_ symbol: SolverSymbol, _ row: SolverRow) -> [SolverSymbol] {
+  /// The ids of the basic symbols of the rows `symbol` appears in, in id order (Kiwi's
+  /// walking order). The column is compacted in place and returned as it is stored, so reading
+  /// it allocates nothing (this runs for every pivot and substitution).
+  mutating func basics(containing symbol: SolverSymbol) -> [Int32] {
+    guard symbol.id < columns.count, !columns[symbol.id].isEmpty else { return [] }
+    // Taken out so that the array is uniquely referenced while it is sorted and compacted.
+    var ids = columns[symbol.id]
+    columns[symbol.id] = []
+    if !ids.isSorted() { ids.sort() }
+    var live = 0
+    var previous: Int32 = -1
+    for i in ids.indices {
+      let id = ids[i]
+      guard id != previous else { continue }
+      previous = id
+      if let row = rowsByID[Int(id)], row.coefficient(for: symbol) != 0 {
+        ids[live] = id
+        live += 1
+      }
+    }
+    ids.removeLast(ids.count - live)
+    columns[symbol.id] = ids
+    return ids
+  }
+
+  /// Replaces `symbol` by `row`'s expression in every row holding it; returns those rows' ids
+  /// in id order.
+  mutating func substitute(_ symbol: SolverSymbol, _ row: SolverRow) -> [Int32] {
     let affected = basics(containing: symbol)
     guard !affected.isEmpty else { return [] }
     columns[symbol.id] = []
-    for basic in affected {
-      guard let target = self[basic] else { continue }
-      // Index only the symbols the target did not hold already.
-      for cell in row.cells where target.coefficient(for: cell.symbol) == 0 {
-        index(cell.symbol, in: basic.id)
-      }
+    var buffer = scratch
+    scratch = []
+    for id in affected {
+      guard let target = rowsByID[Int(id)] else { continue }
       rewrittenCells += target.cells.count
-      target.substitute(symbol, row)
+      // The merge names the symbols new to the target: only those join its columns.
+      target.substitute(symbol, row, scratch: &buffer) { index($0, in: Int(id)) }
     }
+    scratch = buffer
     return affected
   }
 
   /// Removes `symbol` from every row.
   mutating func erase(_ symbol: SolverSymbol) {
-    for basic in basics(containing: symbol) { self[basic]?.remove(symbol) }
+    for id in basics(containing: symbol) { rowsByID[Int(id)]?.remove(symbol) }
     if symbol.id < columns.count { columns[symbol.id] = [] }
+  }
+}
+
+extension Array where Element == Int32 {
+  fileprivate func isSorted() -> Bool {
+    var previous = Int32.min
+    for value in self {
+      if value < previous { return false }
+      previous = value
+    }
+    return true
   }
 }
