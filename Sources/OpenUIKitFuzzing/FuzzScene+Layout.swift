@@ -3,9 +3,10 @@ import OpenUIKit
 
 // App code with Auto Layout, run from inside callbacks: constraints between random views (some
 // with no common ancestor, some invalid, some with NaN constants or conflicting), constants
-// changed and constraints deactivated while layout is pending, stack views rearranged, and
-// layout forced from inside event handling. `UIApplication.checkInvariants()` then checks after
-// every step that each required constraint the engine accepted holds once nothing is queued.
+// changed and constraints deactivated while layout is pending, stack views rearranged, margins
+// changed and made to follow the superview's, and layout forced from inside event handling.
+// `UIApplication.checkInvariants()` then checks after every step that each required constraint
+// the engine accepted holds once nothing is queued.
 extension FuzzScene {
   private static let xAttributes: [NSLayoutConstraint.Attribute] = [
     .leading, .trailing, .left, .right, .centerX, .leadingMargin, .trailingMargin,
@@ -16,7 +17,7 @@ extension FuzzScene {
   ]
 
   func layoutCode(using r: inout FuzzRandom) {
-    let action = r.int(0...7)
+    let action = r.int(0...8)
     ledger.trace("layout code \(action)")
     switch action {
     case 0, 1:
@@ -80,6 +81,15 @@ extension FuzzScene {
       }
     case 6:
       randomView(using: &r, includingWindows: true)?.layoutIfNeeded()
+    case 7:
+      // Margins that follow the superview's, and margins changed under them.
+      guard let view = randomView(using: &r) else { return }
+      if r.chance(0.5) {
+        view.preservesSuperviewLayoutMargins.toggle()
+      } else {
+        let inset = CGFloat(r.double(0...60))
+        view.layoutMargins = UIEdgeInsets(top: inset, left: inset, bottom: 0, right: inset / 2)
+      }
     default:
       randomView(using: &r)?.translatesAutoresizingMaskIntoConstraints.toggle()
     }

@@ -195,6 +195,52 @@ struct AutoLayoutSizingTests {
     #expect(scene.diagnostics.isEmpty)
   }
 
+  // Apple (preservesSuperviewLayoutMargins): "When the value of this property is true, the
+  // superview's margins are also considered when laying out content. This margin affects
+  // layouts where the distance between the edge of a view and its superview is smaller than
+  // the corresponding margin." The distance is the one after layout: when constraints or the
+  // app move the view, its content follows the margins of its new place.
+  @Test("preserved superview margins follow the view as constraints and frames move it")
+  func preservedMargins() {
+    let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    outer.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+    scene.window.addSubview(outer)
+    let card = placed(UIView(), in: outer)
+    card.preservesSuperviewLayoutMargins = true
+    let content = placed(UIView(), in: card)
+    let left = card.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      left, card.topAnchor.constraint(equalTo: outer.topAnchor),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.heightAnchor.constraint(equalToConstant: 50),
+      content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: card.topAnchor),
+      content.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    scene.window.layoutIfNeeded()
+    // 10 from the outer edge, inside its 40-point margin: the card's margin is 30 there; on
+    // the right the card ends 90 from the edge, so its own 8 holds.
+    #expect(content.frame == CGRect(x: 30, y: 0, width: 162, height: 10))
+    // Moved by its constraint to 35: 5 left of the outer margin.
+    left.constant = 35
+    scene.window.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 8, y: 0, width: 184, height: 10))
+    left.constant = 100
+    scene.window.layoutIfNeeded()
+    // 100 + 200 = 300: flush with the outer right edge, the card's right margin is 40.
+    #expect(content.frame == CGRect(x: 8, y: 0, width: 152, height: 10))
+    // The outer view resized by the app: the card's right edge is 60 inside it now.
+    outer.frame.size.width = 360
+    scene.window.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 8, y: 0, width: 184, height: 10))
+    // Its margins changed: the card's follow.
+    outer.layoutMargins.left = 150
+    scene.window.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 50, y: 0, width: 142, height: 10))
+    #expect(scene.diagnostics.isEmpty)
+  }
+
   @Test("a layout guide as a spacer, and the readable content guide")
   func guides() {
     let w = scene.window

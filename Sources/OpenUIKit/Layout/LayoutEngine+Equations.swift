@@ -53,7 +53,11 @@ extension LayoutEngine {
         return baseline(of: view, first: attribute == .firstBaseline, in: ancestor)
       }
       guard let rect = rect(of: item, in: ancestor) else { return nil }
-      let margins = item.view?.effectiveLayoutMargins ?? .zero
+      // Margins only for margin attributes: a view whose margins follow its superview's is
+      // laid out again when they change, which other attributes do not need.
+      let margins =
+        attribute.isMargin
+        ? item.view?.effectiveLayoutMarginsForEquations ?? .zero : .zero
       return Self.attribute(attribute, of: rect, margins: margins)
     }
   }

@@ -121,7 +121,8 @@ extension LayoutEngine {
       return []
     }
     let o = ownerRecord.variables
-    let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+    let insets =
+      guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMarginsForEquations
     let required = LayoutStrength.required
     var equations: [LinearConstraint] = []
     func add(_ e: LinearExpression, _ relation: LinearConstraint.Relation, _ strength: Double) {

@@ -59,6 +59,11 @@ extension NSLayoutConstraint {
       }
     }
 
+    /// Whether it is measured from the layout margins (`leftMargin` … `centerYWithinMargins`).
+    var isMargin: Bool {
+      (Self.leftMargin.rawValue...Self.centerYWithinMargins.rawValue).contains(rawValue)
+    }
+
     /// Whether it is a size rather than a position.
     var isDimension: Bool { self == .width || self == .height }
 

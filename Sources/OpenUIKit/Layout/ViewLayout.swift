@@ -28,6 +28,11 @@ import Foundation
   /// Layout margins set on the view; nil: the default.
   var margins: NSDirectionalEdgeInsets?
   var preservesSuperviewMargins = false
+  /// The effective margins the engine's equations were last built with, kept for a view whose
+  /// margins grow to its superview's: they change when it moves, and then it is laid out again.
+  var marginsInEquations: UIEdgeInsets?
+  /// Whether some subview's margins grow to this view's (its size changes theirs).
+  var hasMarginPreservingSubviews = false
   var insetsMarginsFromSafeArea = true
   /// `setNeedsUpdateConstraints()` was called and ``UIView/updateConstraints()`` has not run.
   var needsUpdateConstraints = false

@@ -140,8 +140,10 @@ extension UIView {
   /// Tells the engine that the app moved or resized a view laid out from its frame.
   func layoutFrameDidChange() {
     // The view's own state first: most views have none, and this runs on every frame change.
-    guard let state = layoutStateIfAny, let record = state.record,
-      state.translatesAutoresizingMask, !LayoutEngine.isApplyingFrames
+    guard let state = layoutStateIfAny else { return }
+    preservedMarginsMayHaveChanged(state)
+    guard let record = state.record, state.translatesAutoresizingMask,
+      !LayoutEngine.isApplyingFrames
     else { return }
     layoutEngine?.itemDidChange(record)
   }

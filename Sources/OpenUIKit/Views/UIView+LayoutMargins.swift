@@ -93,7 +93,8 @@ extension UIView {
   }
 
   /// The margins Auto Layout uses: the stored ones, grown to the superview's where
-  /// ``preservesSuperviewLayoutMargins`` asks (read from the current frames).
+  /// ``preservesSuperviewLayoutMargins`` asks (from the current frames; when the view moves
+  /// or its superview resizes, the equations built with them are rebuilt).
   var effectiveLayoutMargins: UIEdgeInsets {
     var m = storedLayoutMargins.edgeInsets
     guard preservesSuperviewLayoutMargins, let parent = superview else { return m }
@@ -103,6 +104,36 @@ extension UIView {
     m.right = Swift.max(m.right, s.right - (b.width - f.maxX))
     m.bottom = Swift.max(m.bottom, s.bottom - (b.height - f.maxY))
     return m
+  }
+
+  /// ``effectiveLayoutMargins`` for the engine's equations: remembered when they grow to the
+  /// superview's, so that a move or resize that changes them lays the view out again.
+  var effectiveLayoutMarginsForEquations: UIEdgeInsets {
+    let margins = effectiveLayoutMargins
+    if let state = layoutStateIfAny, state.preservesSuperviewMargins {
+      state.marginsInEquations = margins
+      superview?.layoutState.hasMarginPreservingSubviews = true
+    }
+    return margins
+  }
+
+  /// The view moved or was resized: margins that grow to a superview's depend on where the
+  /// view is (its own) and on its size (its subviews'). Those that changed since the equations
+  /// were built are laid out again (UIKit: "This margin affects layouts where the distance
+  /// between the edge of a view and its superview is smaller than the corresponding margin").
+  func preservedMarginsMayHaveChanged(_ state: ViewLayout) {
+    if state.preservesSuperviewMargins { refreshPreservedMargins() }
+    if state.hasMarginPreservingSubviews {
+      for subview in subviews { subview.refreshPreservedMargins() }
+    }
+  }
+
+  private func refreshPreservedMargins() {
+    guard let state = layoutStateIfAny, state.preservesSuperviewMargins,
+      let used = state.marginsInEquations, effectiveLayoutMargins != used
+    else { return }
+    state.marginsInEquations = nil
+    layoutMarginsChanged()
   }
 
   func setStoredLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
@@ -121,5 +152,9 @@ extension UIView {
     }
     layoutMarginsDidChange()
     setNeedsLayout()
+    // Subviews whose margins grow to these follow them.
+    if layoutStateIfAny?.hasMarginPreservingSubviews == true {
+      for subview in subviews { subview.refreshPreservedMargins() }
+    }
   }
 }
