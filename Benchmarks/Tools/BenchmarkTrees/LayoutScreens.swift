@@ -6,6 +6,22 @@ import OpenUIKit
 /// inside `root`. About 7 views and 30 constraints per row.
 @MainActor
 public func stackScreen(rows: Int) -> (root: UIView, rowSpacing: NSLayoutConstraint) {
+  let root = stackScreenTree(rows: rows)
+  root.layoutIfNeeded()
+  return (root, stackScreenKnob(root))
+}
+
+/// The first row's spacing constraint of a laid-out ``stackScreen(rows:)``.
+@MainActor
+public func stackScreenKnob(_ root: UIView) -> NSLayoutConstraint {
+  let firstRow = root.subviews[0].subviews[0]
+  return firstRow.constraints.first { $0.identifier == "UISV-spacing" }!
+}
+
+/// The views and stacks of ``stackScreen(rows:)``, not yet laid out (its layout pass makes the
+/// stacks' constraints and solves them).
+@MainActor
+public func stackScreenTree(rows: Int) -> UIView {
   let root = UIView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
   let column = UIStackView()
   column.axis = .vertical
@@ -17,7 +33,6 @@ public func stackScreen(rows: Int) -> (root: UIView, rowSpacing: NSLayoutConstra
     column.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
     column.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
   ])
-  var firstRow: UIStackView?
   for index in 0..<rows {
     let title = UILabel()
     title.text = "Setting \(index)"
@@ -35,11 +50,8 @@ public func stackScreen(rows: Int) -> (root: UIView, rowSpacing: NSLayoutConstra
     row.alignment = .center
     title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
     column.addArrangedSubview(row)
-    firstRow = firstRow ?? row
   }
-  root.layoutIfNeeded()
-  let spacing = firstRow!.constraints.first { $0.identifier == "UISV-spacing" }!
-  return (root, spacing)
+  return root
 }
 
 /// `views` views in a row, each placed by 4 constraints: a chain of `4 × views` constraints.

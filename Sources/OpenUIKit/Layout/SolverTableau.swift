@@ -7,10 +7,16 @@ import Foundation
 /// and no symbol is ever hashed (hashing dominated the solver's time when rows and columns were
 /// dictionaries and sets). A column may list a row that no longer holds the symbol, or a row
 /// twice; such entries are dropped when the column is read.
+///
+/// A symbol that comes to be in a large share of the rows is not indexed at all (its column is
+/// "dense" and read by scanning the rows): a long stack's chain of edges writes each row's top
+/// in the symbols of every row above it, millions of cells at 900 rows, and their columns were
+/// never read (no pivot involves them) while filling them was a third of the solver's time.
 struct SolverTableau {
   private var rowsByID: [SolverRow?] = []
   private var basicByID: [SolverSymbol?] = []
   private var columns: [[Int32]] = []
+  private var dense: [Bool] = []
   private(set) var count = 0
   /// Cells of the rows substitutions rewrote so far: the solver's work, free of machine noise.
   private(set) var rewrittenCells = 0
@@ -24,7 +30,12 @@ struct SolverTableau {
     rowsByID += Array(repeating: nil, count: size - rowsByID.count)
     basicByID += Array(repeating: nil, count: size - basicByID.count)
     columns += Array(repeating: [], count: size - columns.count)
+    dense += Array(repeating: false, count: size - dense.count)
   }
+
+  /// A column longer than this is dropped for a scan of the rows, which then costs at most 16
+  /// times what reading the column would.
+  private var denseLength: Int { Swift.max(64, count / 16) }
 
   subscript(basic: SolverSymbol) -> SolverRow? {
     basic.id < rowsByID.count ? rowsByID[basic.id] : nil
@@ -50,7 +61,12 @@ struct SolverTableau {
 
   private mutating func index(_ symbol: SolverSymbol, in basic: Int) {
     reserve(symbol.id)
+    guard !dense[symbol.id] else { return }
     columns[symbol.id].append(Int32(basic))
+    if columns[symbol.id].count > denseLength {
+      columns[symbol.id] = []
+      dense[symbol.id] = true
+    }
   }
 
   /// Takes the row of `basic` out (its column entries go stale).
@@ -75,7 +91,9 @@ struct SolverTableau {
   /// walking order). The column is compacted in place and returned as it is stored, so reading
   /// it allocates nothing (this runs for every pivot and substitution).
   mutating func basics(containing symbol: SolverSymbol) -> [Int32] {
-    guard symbol.id < columns.count, !columns[symbol.id].isEmpty else { return [] }
+    guard symbol.id < columns.count else { return [] }
+    if dense[symbol.id] { return scan(for: symbol) }
+    guard !columns[symbol.id].isEmpty else { return [] }
     // Taken out so that the array is uniquely referenced while it is sorted and compacted.
     var ids = columns[symbol.id]
     columns[symbol.id] = []
@@ -96,12 +114,27 @@ struct SolverTableau {
     return ids
   }
 
+  /// The rows holding a dense column's symbol, found by reading every row; a column that has
+  /// become short again is kept as a list from then on.
+  private mutating func scan(for symbol: SolverSymbol) -> [Int32] {
+    var ids: [Int32] = []
+    for (id, row) in rowsByID.enumerated() where row?.coefficient(for: symbol) ?? 0 != 0 {
+      ids.append(Int32(id))
+    }
+    if ids.count <= denseLength / 2 {
+      dense[symbol.id] = false
+      columns[symbol.id] = ids
+    }
+    return ids
+  }
+
   /// Replaces `symbol` by `row`'s expression in every row holding it; returns those rows' ids
   /// in id order.
   mutating func substitute(_ symbol: SolverSymbol, _ row: SolverRow) -> [Int32] {
     let affected = basics(containing: symbol)
     guard !affected.isEmpty else { return [] }
     columns[symbol.id] = []
+    dense[symbol.id] = false
     var buffer = scratch
     scratch = []
     for id in affected {
@@ -117,7 +150,10 @@ struct SolverTableau {
   /// Removes `symbol` from every row.
   mutating func erase(_ symbol: SolverSymbol) {
     for id in basics(containing: symbol) { rowsByID[Int(id)]?.remove(symbol) }
-    if symbol.id < columns.count { columns[symbol.id] = [] }
+    if symbol.id < columns.count {
+      columns[symbol.id] = []
+      dense[symbol.id] = false
+    }
   }
 }
 
