@@ -21,7 +21,11 @@ extension FuzzScene {
     ledger.trace("layout code \(action)")
     switch action {
     case 0, 1:
-      guard let a = randomView(using: &r) else { return }
+      // Often one side is a stack's arranged view, whose position is an offset in its chain.
+      let arranged = liveViews.compactMap { $0 as? UIStackView }.flatMap(\.arrangedSubviews)
+      guard
+        let a = !arranged.isEmpty && r.chance(0.3) ? r.pick(arranged) : randomView(using: &r)
+      else { return }
       let b = r.chance(0.8) ? randomView(using: &r, includingWindows: true) : nil
       if r.chance(0.7) { a.translatesAutoresizingMaskIntoConstraints = false }
       let horizontal = r.chance(0.5)
@@ -74,10 +78,18 @@ extension FuzzScene {
       let stacks = liveViews.compactMap { $0 as? UIStackView }
       guard !stacks.isEmpty else { return }
       let stack = r.pick(stacks)
-      if let view = stack.arrangedSubviews.first, r.chance(0.5) {
-        view.isHidden.toggle()
-      } else if let view = stack.arrangedSubviews.last {
-        stack.removeArrangedSubview(view)
+      switch r.int(0...3) {
+      case 0:
+        if let view = stack.arrangedSubviews.first { view.isHidden.toggle() }
+      case 1:
+        if let view = stack.arrangedSubviews.last { stack.removeArrangedSubview(view) }
+      case 2:
+        // A view put first shifts every position in the stack's chain.
+        if let view = randomView(using: &r), view !== stack, !stack.isDescendant(of: view) {
+          stack.insertArrangedSubview(view, at: 0)
+        }
+      default:
+        stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
       }
     case 6:
       randomView(using: &r, includingWindows: true)?.layoutIfNeeded()

@@ -174,4 +174,61 @@ struct StackViewTests {
     #expect(s.frame.width == 30)
     #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
   }
+
+  // The engine writes the positions of a stack's visible arranged views as offsets from the
+  // previous one (LayoutChain: linear, not quadratic, in a long stack). What a position means
+  // then changes when views are hidden, inserted, removed or the axis turns: constraints from
+  // outside the stack to its views, and to views inside them, must follow.
+  @Test("constraints from outside to a stack's views follow hiding, inserting, removing, turning")
+  func outsideConstraintsFollowTheChain() throws {
+    let a = Sized(10, 10), b = Sized(20, 20), c = Sized(30, 30)
+    let inner = Sized(4, 4)
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    c.addSubview(inner)
+    let s = stack([a, b, c])
+    s.axis = .vertical
+    s.spacing = 5
+    let marker = Sized(1, 1), dot = Sized(1, 1)
+    for view in [marker, dot] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      scene.window.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      inner.leadingAnchor.constraint(equalTo: c.leadingAnchor, constant: 3),
+      inner.topAnchor.constraint(equalTo: c.topAnchor, constant: 7),
+      marker.topAnchor.constraint(equalTo: c.topAnchor),
+      marker.leadingAnchor.constraint(equalTo: c.trailingAnchor, constant: 2),
+      dot.centerYAnchor.constraint(equalTo: inner.centerYAnchor),
+      dot.leadingAnchor.constraint(equalTo: inner.trailingAnchor),
+    ])
+    func check(_ when: String) {
+      layout()
+      let top = c.convert(CGPoint.zero, to: scene.window)
+      #expect(marker.frame.minY == top.y, "marker on c's top \(when)")
+      #expect(marker.frame.minX == top.x + c.frame.width + 2, "marker right of c \(when)")
+      let innerCentre = inner.convert(CGPoint(x: 4, y: 2), to: scene.window)
+      #expect(dot.frame.midY == innerCentre.y, "dot on inner's centre \(when)")
+      #expect(dot.frame.minX == innerCentre.x, "dot right of inner \(when)")
+      #expect(scene.app.checkInvariants().isEmpty, "no stale equation \(when)")
+    }
+    check("at first")
+    #expect(c.frame.minY == 40)
+    b.isHidden = true
+    check("with b hidden")
+    #expect(c.frame.minY == 15)
+    let d = Sized(40, 40)
+    s.insertArrangedSubview(d, at: 0)
+    check("with d inserted first")
+    #expect(c.frame.minY == 60)
+    s.removeArrangedSubview(a)
+    a.removeFromSuperview()
+    check("with a removed")
+    s.axis = .horizontal
+    check("turned horizontal")
+    #expect(c.frame.minX == 45 && c.frame.minY == 0)
+    b.isHidden = false
+    c.translatesAutoresizingMaskIntoConstraints = true
+    check("with c back on its frame")
+    #expect(scene.diagnostics.isEmpty)
+  }
 }

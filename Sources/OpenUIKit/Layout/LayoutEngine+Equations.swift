@@ -93,12 +93,12 @@ extension LayoutEngine {
     if let view = item.view, view === ancestor {
       return RectExpression(x: .init(), y: .init(), width: width, height: height)
     }
-    var x = LinearExpression(v.minX), y = LinearExpression(v.minY)
+    var x = position(of: record, horizontal: true), y = position(of: record, horizontal: false)
     var host = item.view?.superview ?? item.guide?.owningView
     while let current = host, current !== ancestor {
       guard let hostRecord = self.record(for: LayoutItemReference(current)) else { return nil }
-      x = x.plus(LinearExpression(hostRecord.variables.minX))
-      y = y.plus(LinearExpression(hostRecord.variables.minY))
+      x = x.plus(position(of: hostRecord, horizontal: true))
+      y = y.plus(position(of: hostRecord, horizontal: false))
       host = current.superview
     }
     guard host === ancestor else { return nil }

@@ -8,7 +8,7 @@ extension LayoutEngine {
   func generatedEquations(for record: LayoutItemRecord) -> [LinearConstraint] {
     if let view = record.item.view {
       return view.translatesAutoresizingMaskIntoConstraints
-        ? autoresizing(view, record.variables) : intrinsic(view, record.variables)
+        ? autoresizing(view, record) : intrinsic(view, record.variables)
     }
     if let guide = record.item.guide, let owner = guide.owningView {
       return guideEdges(guide, owner, record.variables)
@@ -20,7 +20,12 @@ extension LayoutEngine {
   /// the flexible parts of the mask in proportion to their sizes, as the frame-based
   /// autoresizing shares it; that share is linear in the superview's size, so it is an
   /// equation too, and a superview sized by constraints carries its subviews along.
-  private func autoresizing(_ view: UIView, _ v: LayoutVariables) -> [LinearConstraint] {
+  private func autoresizing(_ view: UIView, _ item: LayoutItemRecord) -> [LinearConstraint] {
+    let v = item.variables
+    // A stack's member may translate its frame too (the app set it back): its positions are
+    // then prefix sums of its chain.
+    let minX = position(of: item, horizontal: true)
+    let minY = position(of: item, horizontal: false)
     let frame = view.alignmentRect(forFrame: view.untransformedFrame)
     let full = view.untransformedFrame
     let name = LayoutNames.name(of: view)
@@ -34,20 +39,20 @@ extension LayoutEngine {
     guard let parent = view.superview else {
       add(LinearExpression(v.width, constant: -Double(frame.width)), "width")
       add(LinearExpression(v.height, constant: -Double(frame.height)), "height")
-      add(LinearExpression(v.minX, constant: -Double(frame.minX)), "minX")
-      add(LinearExpression(v.minY, constant: -Double(frame.minY)), "minY")
+      add(minX.plus(-Double(frame.minX)), "minX")
+      add(minY.plus(-Double(frame.minY)), "minY")
       return equations
     }
     let size = parent.bounds.size
     let parentVariables = mask.isEmpty ? nil : record(for: LayoutItemReference(parent))?.variables
-    let axes: [(LayoutVariable, LayoutVariable, LayoutVariable?, CGFloat, CGFloat, CGFloat, Bool)] =
-      [
+    let axes:
+      [(LinearExpression, LayoutVariable, LayoutVariable?, CGFloat, CGFloat, CGFloat, Bool)] = [
         (
-          v.minX, v.width, parentVariables?.width, full.minX, full.width, size.width,
+          minX, v.width, parentVariables?.width, full.minX, full.width, size.width,
           true
         ),
         (
-          v.minY, v.height, parentVariables?.height, full.minY, full.height, size.height,
+          minY, v.height, parentVariables?.height, full.minY, full.height, size.height,
           false
         ),
       ]
@@ -67,7 +72,7 @@ extension LayoutEngine {
       let alignedOrigin = Double(horizontal ? frame.minX : frame.minY)
       let alignedLength = Double(horizontal ? frame.width : frame.height)
       let kOrigin = share(0, lead), kLength = share(1, grow)
-      var originEquation = LinearExpression(position, constant: -alignedOrigin)
+      var originEquation = position.plus(-alignedOrigin)
       var lengthEquation = LinearExpression(length, constant: -alignedLength)
       if let parentLength {
         let s0 = Double(parentExtent)

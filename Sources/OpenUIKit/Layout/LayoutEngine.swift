@@ -27,6 +27,11 @@ import Foundation
   private var hasNewSolution = false
   /// How many passes found changes to solve (a pass with nothing to do leaves it alone).
   private(set) var solvedPasses = 0
+  /// The stack views' chains of arranged subviews, by stack (``LayoutChain``).
+  var chains: [ObjectIdentifier: (chain: LayoutChain, members: [LayoutItemRecord])] = [:]
+  /// Position variables whose meaning changed with a chain (absolute ⇄ offset, or a new
+  /// previous member): the equations that read them are made again.
+  var staleChainVariables: Set<ObjectIdentifier> = []
 
   init(root: UIView) {
     rootAnchor = root.referenceAnchor
@@ -37,7 +42,7 @@ import Foundation
   /// Whether something changed that the next layout pass must solve.
   var hasWork: Bool {
     !pending.isEmpty || !removals.isEmpty || !dirtyItems.isEmpty
-      || !viewsNeedingConstraintUpdate.isEmpty
+      || !viewsNeedingConstraintUpdate.isEmpty || !staleChainVariables.isEmpty
   }
 
   /// Reports a misuse of Auto Layout (UIKit raises for these) to the application of `view`'s
@@ -117,7 +122,10 @@ import Foundation
   /// changed as needing layout.
   func prepareLayout() {
     runConstraintUpdates()
-    guard !pending.isEmpty || !removals.isEmpty || !dirtyItems.isEmpty || hasNewSolution else {
+    guard
+      !pending.isEmpty || !removals.isEmpty || !dirtyItems.isEmpty || hasNewSolution
+        || !staleChainVariables.isEmpty
+    else {
       return
     }
     solvedPasses += 1
@@ -146,6 +154,7 @@ import Foundation
   }
 
   private func applyChanges() {
+    rebuildEquationsReadingStaleChains()
     for linear in removals { try? solver.remove(linear) }
     removals.removeAll()
     // Items first: a frame or size that changed is what the constraints are laid against.
@@ -237,6 +246,7 @@ import Foundation
 
   /// Forgets `object`'s record and takes its generated equations out.
   func unregister(_ object: AnyObject) {
+    if let view = object as? UIView { dropChain(of: view) }
     guard let record = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
     for linear in record.generated { try? solver.remove(linear) }
     record.generated.removeAll()
@@ -272,7 +282,12 @@ import Foundation
   func solvedFrame(of view: UIView, _ record: LayoutItemRecord) -> CGRect? {
     // The raw values: a CGRect would turn a negative width into an origin further left.
     let v = record.variables
-    let x = v.minX.value, y = v.minY.value, width = v.width.value, height = v.height.value
+    var x = v.minX.value, y = v.minY.value
+    let width = v.width.value, height = v.height.value
+    if let member = record.chain {
+      let position = member.chain.position(at: member.index, version: solver.valuesVersion)
+      if member.horizontal { x = position } else { y = position }
+    }
     guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return nil }
     let insets = view.alignmentRectInsets
     // A size the solution makes negative (compressed past nothing) is shown as 0 wide at its

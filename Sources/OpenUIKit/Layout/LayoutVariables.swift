@@ -33,6 +33,9 @@ final class LayoutVariables {
   let variables: LayoutVariables
   /// The equations the engine made for the item, in the solver.
   var generated: [LinearConstraint] = []
+  /// The stack chain the item's position along one axis belongs to (its position variable on
+  /// that axis is then an offset from the previous member's; ``LayoutChain``).
+  var chain: (chain: LayoutChain, index: Int, horizontal: Bool)?
   /// Whether ``generated`` must be made again (a frame, an intrinsic size or margins changed).
   var isDirty = false
   /// The active user constraints naming the item.

@@ -53,10 +53,17 @@ final class LinearConstraint {
     strength: Double = LayoutStrength.required
   ) {
     var merged: [(variable: LayoutVariable, coefficient: Double)] = []
+    // A long equation (a stack's last edge, a sum of offsets) is merged through an index.
+    var index: [ObjectIdentifier: Int]? = terms.count > 16 ? [:] : nil
     for (variable, coefficient) in terms {
-      if let index = merged.firstIndex(where: { $0.variable === variable }) {
-        merged[index].coefficient += coefficient
+      let found =
+        index != nil
+        ? index![ObjectIdentifier(variable)]
+        : merged.firstIndex { $0.variable === variable }
+      if let found {
+        merged[found].coefficient += coefficient
       } else {
+        index?[ObjectIdentifier(variable)] = merged.count
         merged.append((variable, coefficient))
       }
     }

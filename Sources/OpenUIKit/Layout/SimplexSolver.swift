@@ -154,8 +154,13 @@ final class SimplexSolver {
     try dualOptimize()
   }
 
+  /// Counts ``updateVariables()`` calls: values computed from the variables (a chain's
+  /// positions) are current while it is unchanged.
+  private(set) var valuesVersion = 0
+
   /// Copies the solution into the variables' `value`s.
   func updateVariables() {
+    valuesVersion += 1
     for (_, (variable, symbol)) in variables {
       variable.value = rows[symbol]?.constant ?? 0
     }

@@ -62,20 +62,28 @@ extension UIStackView {
       add(hidden.length.constraint(equalToConstant: 0), "UISV-hiding")
       add(hidden.leading.constraint(equalTo: along.leading), "UISV-hiding")
     }
-    if let first = visible.first, let last = visible.last {
+    // The chain of spacings before the edge that closes it: the stack's length is the sum of
+    // every view's, one long equation, and made last it is made once (made first, each
+    // spacing after it would rewrite it).
+    if let first = visible.first {
       add(
         side(first, along: axis).leading.constraint(equalTo: along.leading),
         "UISV-canvas-connection")
+    }
+    distributionConstraints(visible, add: add)
+    if let last = visible.last {
       add(
         along.trailing.constraint(equalTo: side(last, along: axis).trailing),
         "UISV-canvas-connection")
     }
-    distributionConstraints(visible, add: add)
     for view in arrangedSubviews where view.superview === self {
       alignmentConstraints(view, first: visible.first, across: across, cross: cross, add: add)
     }
     madeConstraints = made
     NSLayoutConstraint.activate(made)
+    // The visible views' positions along the axis become offsets from the previous one, so
+    // a long stack's equations stay short (LayoutChain).
+    layoutEngine?.setChain(of: self, members: visible, horizontal: axis == .horizontal)
   }
 
   /// Spacing and sizes along the axis.

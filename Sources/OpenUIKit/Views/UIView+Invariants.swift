@@ -39,11 +39,21 @@ extension UIView {
       return []
     }
     return engine.constraints.values.compactMap { constraint in
-      guard constraint.priority.isRequired, !constraint.isBroken, let linear = constraint.linear,
-        linear.violation > 0.01
+      guard constraint.priority.isRequired, !constraint.isBroken, let linear = constraint.linear
       else { return nil }
-      return InvariantViolation(
-        .brokenConstraint, "\(constraint.formatted) is off by \(linear.violation) after layout")
+      if linear.violation > 0.01 {
+        return InvariantViolation(
+          .brokenConstraint, "\(constraint.formatted) is off by \(linear.violation) after layout")
+      }
+      // Made afresh from the tree: an equation left stale in the solver (a stack's chain
+      // changed what a position means) holds while the views are wrong.
+      if let fresh = engine.freshEquation(for: constraint), fresh.violation > 0.01 {
+        return InvariantViolation(
+          .brokenConstraint,
+          "\(constraint.formatted) is off by \(fresh.violation) after layout (its equation is stale)"
+        )
+      }
+      return nil
     }
   }
 }
