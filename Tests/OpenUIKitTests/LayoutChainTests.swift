@@ -5,7 +5,7 @@ import Testing
 
 /// The engine's prefix sums of stack offsets (LayoutChain): what an equation reads when it
 /// names the positions of a stack's views.
-@Suite("Layout engine: a stack's positions as prefix sums of offsets")
+@Suite("Layout engine: a stack's positions as prefix sums of offsets", .debugSwitchesOff)
 struct LayoutChainTests {
   let offsets = (0..<5).map { LayoutVariable("o\($0)") }
 
