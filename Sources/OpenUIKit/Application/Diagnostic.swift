@@ -43,6 +43,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Required layout constraints contradicted each other: the message lists the conflicting
     /// ones and the one left out so that the others hold.
     case unsatisfiableConstraints
+    /// A list's data source or the app named rows or sections the list does not have, gave a
+    /// negative count, or returned a cell already showing another row; the list kept a
+    /// consistent state (the call ignored, the count taken as 0, a fresh cell used).
+    case invalidListData
   }
 
   /// What kind of problem.

@@ -1,0 +1,238 @@
+import Foundation
+
+/// A scrolling list of rows in sections, as UIKit's: the data source says how many rows there
+/// are and makes a cell for each row in view; cells that scroll out are reused for rows that
+/// scroll in, so a million rows cost what a screenful does.
+///
+/// Rows are ``rowHeight`` high unless the delegate implements
+/// ``UITableViewDelegate/tableView(_:heightForRowAt:)``; a height of ``automaticDimension``
+/// sizes the row to its cell's Auto Layout content. Rows not yet shown are
+/// ``estimatedRowHeight`` high until they are measured. Touches highlight and select rows
+/// after the scroll view's touch delay, so a drag that starts on a row scrolls it (spec G44).
+///
+/// The work lives in concern files: `+Cells` (registration, reuse and the rows in view),
+/// `+Selection` and `+Queries`.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+  /// The looks of a table (grouped and inset-grouped are drawn as plain for now).
+  public enum Style: Int, Sendable {
+    /// Rows edge to edge.
+    case plain
+    /// Sections as groups.
+    case grouped
+    /// Sections as inset, rounded groups.
+    case insetGrouped
+  }
+
+  /// Where ``scrollToRow(at:at:animated:)`` puts the row.
+  public enum ScrollPosition: Int, Sendable {
+    /// The least scrolling that shows the row.
+    case none
+    /// At the top.
+    case top
+    /// In the middle.
+    case middle
+    /// At the bottom.
+    case bottom
+  }
+
+  /// A row height (or estimate) that means "as the content needs" (self-sizing cells).
+  public static let automaticDimension: CGFloat = -1
+
+  /// The table's style.
+  public let style: Style
+
+  /// Supplies the sections, rows and cells. Setting it reloads the table on its next layout.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { setNeedsReload() }
+  }
+
+  /// The height of every row when the delegate gives none; 44 by default.
+  /// ``automaticDimension`` sizes rows to their cells' content.
+  open var rowHeight: CGFloat = 44 {
+    didSet { setNeedsReload() }
+  }
+
+  /// The height assumed for rows not yet shown; ``automaticDimension`` (the default) assumes
+  /// ``rowHeight``, or 44 for self-sizing rows. 0 turns estimating off: every row's height is
+  /// asked on reload, as in UIKit.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+
+  /// Whether touches select rows. True by default.
+  open var allowsSelection = true
+  /// Whether several rows can be selected at once (a tap toggles a row). False by default.
+  open var allowsMultipleSelection = false
+
+  /// The table's delegate, when the scroll view's delegate is one.
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+  // MARK: - State (the concern files read and write it)
+
+  /// Every row's height, flattened over the sections.
+  var heights = ListRowHeights()
+  /// The flat index of each section's first row, and the row count at the end.
+  var sectionStarts: [Int] = [0]
+  /// Whether the rows and their heights must be read from the data source again.
+  var needsReload = true
+  /// Whether the delegate gives row heights (asked once per reload).
+  var delegateHeights = false
+  /// The cells showing rows.
+  var visibleCells_: [IndexPath: UITableViewCell] = [:]
+  /// Cells ready for reuse, by identifier.
+  var reusableCells: [String: [UITableViewCell]] = [:]
+  /// Registered cell classes, by identifier.
+  var registeredCells: [String: UITableViewCell.Type] = [:]
+  /// The selected rows.
+  var selectedRows: Set<IndexPath> = []
+  /// The row a finger is on.
+  var highlightedRow: IndexPath?
+  /// Set while the rows in view are being laid out (data-source code runs then).
+  var isPlacingRows = false
+
+  /// A table of `style`, `frame` large.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+    alwaysBounceVertical = true
+  }
+
+  /// A plain table, `frame` large.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Kept for source compatibility; there are no archives on Linux.
+  public required init?(coder: NSCoder) { nil }
+
+  /// The number of sections the table shows.
+  open var numberOfSections: Int {
+    reloadIfNeeded()
+    return sectionStarts.count - 1
+  }
+
+  /// The number of rows in `section` (0 for a section the table does not have).
+  open func numberOfRows(inSection section: Int) -> Int {
+    reloadIfNeeded()
+    guard section >= 0, section + 1 < sectionStarts.count else { return 0 }
+    return sectionStarts[section + 1] - sectionStarts[section]
+  }
+
+  /// Reads the sections and rows again and remakes the cells in view. Selections are
+  /// cleared, as in UIKit.
+  open func reloadData() {
+    guard !isPlacingRows else {
+      // Called from cellForRowAt: UIKit would recurse; reload once the rows are placed.
+      needsReload = true
+      setNeedsLayout()
+      return
+    }
+    for (indexPath, cell) in visibleCells_ { enqueue(cell, leaving: indexPath) }
+    visibleCells_.removeAll()
+    selectedRows.removeAll()
+    highlightedRow = nil
+    readCounts()
+    needsReload = false
+    setNeedsLayout()
+  }
+
+  func setNeedsReload() {
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  func reloadIfNeeded() {
+    if needsReload { reloadData() }
+  }
+
+  /// The sections' row counts and the rows' heights, from the data source and delegate.
+  private func readCounts() {
+    var starts = [0]
+    if let dataSource {
+      let sections = dataSource.numberOfSections(in: self)
+      if sections < 0 { reportData("numberOfSections(in:) returned \(sections); taken as 0") }
+      for section in 0..<max(0, sections) {
+        var rows = dataSource.tableView(self, numberOfRowsInSection: section)
+        if rows < 0 {
+          reportData("section \(section) has \(rows) rows; taken as 0")
+          rows = 0
+        }
+        starts.append(starts[starts.count - 1] + rows)
+      }
+    }
+    sectionStarts = starts
+    let count = starts[starts.count - 1]
+    delegateHeights = false
+    if count > 0, let delegate = tableDelegate {
+      let first = indexPath(flat: 0)
+      delegateHeights =
+        OptionalRequirement.answer("tableView(_:heightForRowAt:)") {
+          delegate.tableView(self, heightForRowAt: first)
+        }.implemented
+    }
+    let fixed = !delegateHeights && rowHeight >= 0
+    let estimate =
+      fixed
+      ? rowHeight : estimatedRowHeight > 0 ? estimatedRowHeight : rowHeight > 0 ? rowHeight : 44
+    heights.reset(count: count, estimate: estimate)
+    // No estimates: every height now, as UIKit asks them all.
+    if delegateHeights, estimatedRowHeight == 0 {
+      for row in 0..<count { heights.setHeight(declaredHeight(flat: row), of: row) }
+    }
+    updateContentSize()
+  }
+
+  /// The height the delegate (or ``rowHeight``) gives the row; ``automaticDimension`` and
+  /// anything negative or not finite come back as nil (the cell decides).
+  func declaredHeight(flat row: Int) -> CGFloat {
+    let height =
+      delegateHeights
+      ? tableDelegate?.tableView(self, heightForRowAt: indexPath(flat: row)) ?? rowHeight
+      : rowHeight
+    return height.isFinite && height >= 0 ? height : heights.estimate
+  }
+
+  func updateContentSize() {
+    let size = CGSize(width: bounds.width, height: heights.total)
+    if contentSize != size { contentSize = size }
+  }
+
+  func reportData(_ message: String) {
+    UIApplication.owning(self).map { $0.report(.invalidListData, "UITableView: \(message)") }
+      ?? HostServices.report(.invalidListData, "UITableView: \(message)")
+  }
+
+  // MARK: - Index paths
+
+  /// The flat row index of `indexPath`, or nil when the table has no such row.
+  func flatIndex(of indexPath: IndexPath) -> Int? {
+    guard indexPath.count == 2 else { return nil }
+    let section = indexPath.section, row = indexPath.row
+    guard section >= 0, section + 1 < sectionStarts.count, row >= 0,
+      sectionStarts[section] + row < sectionStarts[section + 1]
+    else { return nil }
+    return sectionStarts[section] + row
+  }
+
+  /// The index path of the flat row index `row`.
+  func indexPath(flat row: Int) -> IndexPath {
+    // The last section starting at or before the row (empty sections start where the next does).
+    var low = 0, high = sectionStarts.count - 2
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if sectionStarts[mid] <= row { low = mid } else { high = mid - 1 }
+    }
+    while low + 1 < sectionStarts.count - 1, sectionStarts[low + 1] <= row { low += 1 }
+    return IndexPath(row: row - sectionStarts[max(0, low)], section: max(0, low))
+  }
+
+  // MARK: - Layout
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    reloadIfNeeded()
+    placeRows()
+  }
+}

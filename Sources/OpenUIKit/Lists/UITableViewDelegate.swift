@@ -1,0 +1,68 @@
+import Foundation
+
+/// Told of a table view's selection, highlighting and displayed cells, and asked for row
+/// heights. Every method is optional; it is also the table's ``UIScrollViewDelegate``.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The height of the row at `indexPath`. Not implemented: every row is
+  /// ``UITableView/rowHeight`` high (UIKit's rule; see the Lists article).
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A cell is about to be shown for the row at `indexPath`.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// A cell left the screen (or the table reloaded); `indexPath` was its row.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath)
+  /// Whether a touch may highlight the row; true by default.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// The row was highlighted.
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /// The row's highlight was removed.
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// The row the user is about to select: return it, another row, or nil to select nothing.
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// The user selected the row.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// The row the user is about to deselect: return it, another row, or nil to keep it.
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// The user deselected the row.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// Reports that the table should use ``UITableView/rowHeight``.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    OptionalRequirement.defaultRan(#function)
+    return tableView.rowHeight
+  }
+  /// Nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// True.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,55 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+@testable import OpenUIKitSDL
+
+/// A data source of "Row n" cells: row 1 checked, row 3 with a chevron.
+@MainActor
+private final class Rows: UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    cell.accessoryType =
+      indexPath.row == 1 ? .checkmark : indexPath.row == 3 ? .disclosureIndicator : .none
+    return cell
+  }
+}
+
+@Suite("SDL rendering: a table view's rows", .serialized)
+@MainActor
+struct SDLTableRenderingTests {
+  // OPENUIKIT_TEST_SHOTS=DIR keeps the frame as DIR/table.png, to look at.
+  @Test("rows, separators, a checkmark, a chevron and a selected row are drawn")
+  func table() throws {
+    let t = try SDLTestHost(size: CGSize(width: 320, height: 240))
+    defer { t.shutdown() }
+    let rows = Rows()
+    let table = UITableView(frame: t.window.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = rows
+    t.window.addSubview(table)
+    table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+    t.window.layoutIfNeeded()
+    let (width, pixels) = try t.pixels()
+    func pixel(_ x: Int, _ y: Int) -> RGBA { RGBA(pixels[y * width + x]) }
+    if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_SHOTS"] {
+      try t.host.saveScreenshot(to: directory + "/table.png")
+    }
+    // Row 2 (88…132) is selected: the grey highlight, away from its text.
+    #expect(pixel(250, 110) == RGBA(209, 209, 214))
+    // Row 0's separator at its bottom, inset 16 points; white before the inset.
+    #expect(pixel(100, 43) != RGBA(255, 255, 255))
+    #expect(pixel(8, 43) == RGBA(255, 255, 255))
+    // The checkmark (blue) in row 1's accessory, the chevron (grey) in row 3's.
+    let check = (44..<88).flatMap { y in (280..<310).map { pixel($0, y) } }
+    #expect(check.contains { $0.b > 200 && $0.r < 120 }, "a blue checkmark")
+    let chevron = (132..<176).flatMap { y in (280..<310).map { pixel($0, y) } }
+    #expect(chevron.contains { $0.r < 230 && abs($0.r - $0.b) < 20 }, "a grey chevron")
+    // Text: dark pixels in row 0's label.
+    let text = (10..<34).flatMap { y in (16..<80).map { pixel($0, y) } }
+    #expect(text.contains { $0.r < 100 })
+    #expect(t.diagnostics.isEmpty)
+  }
+}
