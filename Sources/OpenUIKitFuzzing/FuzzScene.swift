@@ -105,8 +105,9 @@ public final class FuzzScene {
       x: random.double(-40...300), y: random.double(-40...300), width: random.double(0...260),
       height: random.double(0...260))
     let view: UIView
-    switch random.int(0...10) {
+    switch random.int(0...11) {
     case 0: view = FuzzButton(scene: self, name: nextName("button"), frame: frame)
+    case 5: view = makeTable(frame: frame, using: &random)
     case 4:
       view = FuzzScrollView(scene: self, name: nextName("scroll"), frame: frame, using: &random)
     case 1: view = FuzzSwitch(scene: self, name: nextName("switch"), frame: frame)
@@ -181,7 +182,7 @@ public final class FuzzScene {
     defer { depth -= 1 }
     // A child generator: callbacks nested in this app code draw from `codeRandom` meanwhile.
     var r = FuzzRandom(seed: codeRandom.next())
-    let choice = r.int(0...26)
+    let choice = r.int(0...27)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
     switch choice {
@@ -335,6 +336,8 @@ public final class FuzzScene {
       textCode(using: &r)
     case 25:
       layoutCode(using: &r)
+    case 26:
+      listCode(using: &r)
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }

@@ -307,4 +307,32 @@ struct TableViewTests {
     #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.visibleCells.count == 2)
   }
+
+  // App code may take a cell out of the table, or lay the table out from inside
+  // cellForRowAt; the table keeps one cell per row in view (the invariant the fuzzer checks).
+  @Test("a cell taken out is replaced; layout from inside cellForRowAt waits; huge tables cap")
+  func appCodeInsideCallbacks() {
+    let rows = Rows([40])
+    var nested = 0
+    rows.onCell = { table, _ in
+      nested += 1
+      table.layoutIfNeeded()
+    }
+    let table = table(rows)
+    #expect(nested == 10 && table.visibleCells.count == 10)
+    let taken = table.visibleCells[2]
+    taken.removeFromSuperview()
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) == nil)
+    #expect(scene.app.checkInvariants().isEmpty, "a layout is pending, nothing is checked yet")
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) !== taken)
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.superview === table)
+    #expect(scene.app.checkInvariants().isEmpty)
+    // Rows of no height in a table: at most a thousand cells, said once.
+    let flat = Rows([100_000])
+    let tall = self.table(flat, rowHeight: 0)
+    #expect(tall.visibleCells.count == 1000)
+    #expect(scene.diagnostics.map(\.code) == [.invalidListData])
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
 }

@@ -26,6 +26,9 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
     /// After a layout with nothing left to solve, a required constraint that the engine
     /// accepted does not hold (by more than 0.01 point).
     case brokenConstraint
+    /// A laid-out list shows a row with no cell or with a cell placed elsewhere, one cell in
+    /// two rows, or keeps more cells alive than its rows in view and its spares.
+    case listCellsWrong
   }
 
   /// Which relation broke.

@@ -5,6 +5,8 @@ extension UITableView {
   /// At most this many cells wait for reuse per identifier after a layout: cells alive stay
   /// within the rows in view plus a few.
   private static let spareCells = 4
+  /// The most rows a layout gives cells.
+  static let mostRowsInView = 1000
 
   /// Registers `cellClass` (a ``UITableViewCell`` subclass) for `identifier`:
   /// ``dequeueReusableCell(withIdentifier:for:)`` then makes one when none waits for reuse.
@@ -61,14 +63,23 @@ extension UITableView {
   /// Shows a cell for every row in view and takes the others' cells back: called by
   /// ``layoutSubviews()`` whenever the table scrolls or changes size.
   func placeRows() {
+    // Asked again from inside a data-source call (app code laying the table out): once the
+    // rows being placed are placed.
+    guard !isPlacingRows else {
+      needsPlacingAgain = true
+      return
+    }
     isPlacingRows = true
     defer { isPlacingRows = false }
     let view = bounds
     var wanted: [(IndexPath, Int)] = []
+    // A table millions of points tall, or rows of no height, would put every row in view
+    // (UIKit would make a cell for each): a thousand cells at most, the rest left blank.
+    let most = Self.mostRowsInView
     if heights.count > 0, let first = heights.row(at: view.minY) {
       var row = first
       var top = heights.offset(of: row)
-      while row < heights.count, top < view.maxY {
+      while row < heights.count, top < view.maxY, wanted.count < most {
         let indexPath = indexPath(flat: row)
         // Fixed heights need no measuring (and no memory per row seen).
         if delegateHeights || rowHeight < 0, !heights.isMeasured(row),
@@ -81,9 +92,13 @@ extension UITableView {
         row += 1
       }
     }
+    if wanted.count == most, !reportedTooManyRows {
+      reportedTooManyRows = true
+      reportData("more than \(most) rows are in view; the rows after them are left blank")
+    }
     let keep = Set(wanted.map(\.0))
     for (indexPath, cell) in visibleCells_ where !keep.contains(indexPath) {
-      visibleCells_[indexPath] = nil
+      forgetCell(at: indexPath)
       enqueue(cell, leaving: indexPath)
     }
     for (indexPath, row) in wanted {
@@ -100,7 +115,7 @@ extension UITableView {
     var cell =
       dataSource?.tableView(self, cellForRowAt: indexPath)
       ?? UITableViewCell(style: .default, reuseIdentifier: nil)
-    if visibleCells_.values.contains(where: { $0 === cell }) {
+    if rowOfCell[ObjectIdentifier(cell)] != nil {
       reportData(
         "cellForRowAt \(indexPath) returned the cell of another row in view; a new cell is used")
       cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -109,7 +124,7 @@ extension UITableView {
     cell.isHidden = false
     cell.table = self
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
-    visibleCells_[indexPath] = cell
+    show(cell, at: indexPath)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     return cell
   }
@@ -130,8 +145,8 @@ extension UITableView {
 
   private func trimSpareCells() {
     for (identifier, spare) in reusableCells where spare.count > Self.spareCells {
-      for cell in spare.dropLast(Self.spareCells) { cell.removeFromSuperview() }
       reusableCells[identifier] = Array(spare.suffix(Self.spareCells))
+      for cell in spare.dropLast(Self.spareCells) { cell.removeFromSuperview() }
     }
   }
 }

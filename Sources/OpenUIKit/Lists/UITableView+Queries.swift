@@ -9,7 +9,7 @@ extension UITableView {
 
   /// The row `cell` shows, or nil when it shows none.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visibleCells_.first { $0.value === cell }?.key
+    rowOfCell[ObjectIdentifier(cell)]
   }
 
   /// The row under `point` (in the table's coordinates: the content's), or nil.
@@ -62,5 +62,44 @@ extension UITableView {
     let maxY = max(-inset.top, contentSize.height + inset.bottom - height)
     y = min(max(y, -inset.top), maxY)
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+  }
+}
+
+extension UITableView {
+  /// What is wrong with the cells of the rows in view, once the table is laid out (nothing
+  /// while a reload or a layout is pending): a row in view without its cell, a cell not in
+  /// the table or in two rows, more cells alive than the rows in view and the spares.
+  func listViolations() -> [InvariantViolation] {
+    guard !needsReload, !needsLayoutFlag, !subtreeNeedsLayout, window != nil else { return [] }
+    var found: [InvariantViolation] = []
+    func report(_ detail: String) { found.append(InvariantViolation(.listCellsWrong, detail)) }
+    var cells = Set<ObjectIdentifier>()
+    for (indexPath, cell) in visibleCells_ {
+      if !cells.insert(ObjectIdentifier(cell)).inserted { report("\(cell) shows two rows") }
+      // Where the cell is and whether it is hidden are the app's to change too; that it is in
+      // the table is not (a cell taken out makes the table lay out again).
+      if cell.superview !== self { report("the cell of \(indexPath) is not in \(self)") }
+    }
+    if heights.count > 0, let first = heights.row(at: bounds.minY) {
+      var row = first
+      var top = heights.offset(of: row)
+      var counted = 0
+      while row < heights.count, top < bounds.maxY, counted < Self.mostRowsInView {
+        counted += 1
+        if visibleCells_[indexPath(flat: row)] == nil {
+          report("row \(indexPath(flat: row)) has no cell")
+        }
+        top += heights.height(of: row)
+        row += 1
+      }
+    }
+    let alive = subviews.filter { $0 is UITableViewCell }.count
+    let spares = reusableCells.values.reduce(0) { $0 + $1.count }
+    if alive > visibleCells_.count + spares
+      || reusableCells.values.contains(where: { $0.count > 4 })
+    {
+      report("\(alive) cells alive for \(visibleCells_.count) rows in view and \(spares) spares")
+    }
+    return found
   }
 }

@@ -44,7 +44,7 @@ extension UITableView {
   // MARK: - Touches
 
   private func indexPath(showing cell: UITableViewCell) -> IndexPath? {
-    visibleCells_.first { $0.value === cell }?.key
+    rowOfCell[ObjectIdentifier(cell)]
   }
 
   /// A finger came down on `cell` (after the scroll view's touch delay): highlight its row.

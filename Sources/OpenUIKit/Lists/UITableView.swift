@@ -78,8 +78,10 @@ open class UITableView: UIScrollView {
   var needsReload = true
   /// Whether the delegate gives row heights (asked once per reload).
   var delegateHeights = false
-  /// The cells showing rows.
-  var visibleCells_: [IndexPath: UITableViewCell] = [:]
+  /// The cells showing rows (change them through ``show(_:at:)`` and ``forgetCell(at:)``).
+  private(set) var visibleCells_: [IndexPath: UITableViewCell] = [:]
+  /// The row each visible cell shows, by cell (the reverse of ``visibleCells_``).
+  private(set) var rowOfCell: [ObjectIdentifier: IndexPath] = [:]
   /// Cells ready for reuse, by identifier.
   var reusableCells: [String: [UITableViewCell]] = [:]
   /// Registered cell classes, by identifier.
@@ -90,6 +92,10 @@ open class UITableView: UIScrollView {
   var highlightedRow: IndexPath?
   /// Set while the rows in view are being laid out (data-source code runs then).
   var isPlacingRows = false
+  /// Whether app code asked for the rows to be placed while they were being placed.
+  var needsPlacingAgain = false
+  /// Whether the table said it left rows without cells (said once).
+  var reportedTooManyRows = false
 
   /// A table of `style`, `frame` large.
   public init(frame: CGRect, style: Style) {
@@ -131,6 +137,7 @@ open class UITableView: UIScrollView {
     }
     for (indexPath, cell) in visibleCells_ { enqueue(cell, leaving: indexPath) }
     visibleCells_.removeAll()
+    rowOfCell.removeAll()
     selectedRows.removeAll()
     highlightedRow = nil
     readCounts()
@@ -234,5 +241,42 @@ open class UITableView: UIScrollView {
     super.layoutSubviews()
     reloadIfNeeded()
     placeRows()
+    // Rows asked for again by app code inside the first placing (a reload, a scroll): at
+    // most a few more rounds, so a data source that changes on every call cannot hold us.
+    var rounds = 0
+    while needsPlacingAgain || needsReload, rounds < 4, !isPlacingRows {
+      needsPlacingAgain = false
+      rounds += 1
+      reloadIfNeeded()
+      placeRows()
+    }
+  }
+
+  /// Makes `cell` the cell of `indexPath`.
+  func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    forgetCell(at: indexPath)
+    visibleCells_[indexPath] = cell
+    rowOfCell[ObjectIdentifier(cell)] = indexPath
+  }
+
+  /// The row at `indexPath` no longer has a cell.
+  func forgetCell(at indexPath: IndexPath) {
+    guard let cell = visibleCells_.removeValue(forKey: indexPath) else { return }
+    rowOfCell[ObjectIdentifier(cell)] = nil
+  }
+
+  /// A cell taken out of the table (by app code) leaves its row to a new cell on the next
+  /// layout.
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    guard let cell = subview as? UITableViewCell else { return }
+    // The table lets go of it (it keeps no cell that is not its subview).
+    if let row = rowOfCell[ObjectIdentifier(cell)] {
+      forgetCell(at: row)
+      if !isPlacingRows { setNeedsLayout() }
+    }
+    for (identifier, spare) in reusableCells where spare.contains(where: { $0 === cell }) {
+      reusableCells[identifier] = spare.filter { $0 !== cell }
+    }
   }
 }

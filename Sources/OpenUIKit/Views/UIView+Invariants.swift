@@ -26,6 +26,7 @@ extension UIView {
           continue
         }
         pending.append(child)
+        if let table = child as? UITableView { violations += table.listViolations() }
       }
     }
     violations += layoutViolations()

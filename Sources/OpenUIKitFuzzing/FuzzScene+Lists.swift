@@ -1,0 +1,77 @@
+import Foundation
+import OpenUIKit
+
+/// A table view with a random data source that runs app code from inside its callbacks (making
+/// cells, selecting), and whose cells app code may remove or move.
+@MainActor
+final class FuzzTable: UITableView, FuzzProbe, UITableViewDataSource, UITableViewDelegate {
+  weak var scene: FuzzScene?
+  let probeName: String
+  var counts: [Int]
+
+  init(scene: FuzzScene, name: String, frame: CGRect, using r: inout FuzzRandom) {
+    self.scene = scene
+    self.probeName = name
+    counts = (0..<r.int(0...3)).map { _ in r.chance(0.1) ? 100_000 : r.int(0...40) }
+    super.init(frame: frame, style: .plain)
+    if r.chance(0.8) { register(UITableViewCell.self, forCellReuseIdentifier: "a") }
+    rowHeight = r.chance(0.3) ? UITableView.automaticDimension : r.double(8...80)
+    allowsMultipleSelection = r.chance(0.3)
+    dataSource = self
+    delegate = self
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    section < counts.count ? counts[section] : -1
+  }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    // Rarely: a screenful of rows asks for a cell each, and app code here is costly.
+    scene?.appCode(at: "cellForRowAt", event: nil, rate: 0.03, in: self)
+    let cell = dequeueReusableCell(
+      withIdentifier: indexPath.row % 5 == 0 ? "b" : "a", for: indexPath)
+    cell.textLabel?.text = "\(indexPath.row)"
+    if scene?.codeChance(0.1) == true { scene?.track(cell) }
+    return cell
+  }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    scene?.appCode(at: "didSelectRowAt", event: nil, in: self)
+  }
+}
+
+// App code with lists: reloads with new counts (a data source that changed under the table),
+// scrolling to and selecting rows (some the table does not have), new heights.
+extension FuzzScene {
+  func makeTable(frame: CGRect, using r: inout FuzzRandom) -> UIView {
+    FuzzTable(scene: self, name: nextName("table"), frame: frame, using: &r)
+  }
+
+  func listCode(using r: inout FuzzRandom) {
+    let tables = liveViews.compactMap { $0 as? FuzzTable }
+    guard !tables.isEmpty else { return }
+    let table = r.pick(tables)
+    let action = r.int(0...5)
+    ledger.trace("list code \(action) on \(table.probeName)")
+    let row = IndexPath(row: r.int(-2...60), section: r.int(-1...3))
+    switch action {
+    case 0:
+      table.counts = (0..<r.int(0...3)).map { _ in r.int(-1...40) }
+      table.reloadData()
+    case 1:
+      table.scrollToRow(at: row, at: .middle, animated: r.chance(0.5))
+    case 2:
+      table.selectRow(at: row, animated: false, scrollPosition: r.chance(0.5) ? .top : .none)
+    case 3:
+      table.deselectRow(at: row, animated: false)
+    case 4:
+      // Rows of no height (or a negative one, taken as automatic) now and then.
+      table.rowHeight =
+        r.chance(0.3)
+        ? UITableView.automaticDimension : r.chance(0.1) ? r.double(-5...0) : r.double(8...80)
+    default:
+      table.contentOffset.y = r.double(-100...5000)
+      table.layoutIfNeeded()
+    }
+  }
+}
