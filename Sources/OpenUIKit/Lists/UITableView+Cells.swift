@@ -11,7 +11,7 @@ extension UITableView {
   /// Registers `cellClass` (a ``UITableViewCell`` subclass) for `identifier`:
   /// ``dequeueReusableCell(withIdentifier:for:)`` then makes one when none waits for reuse.
   /// Nil removes the registration.
-  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
       registeredCells[identifier] = nil
       return
@@ -24,7 +24,7 @@ extension UITableView {
   }
 
   /// A cell waiting for reuse under `identifier`, or nil.
-  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     guard var spare = reusableCells[identifier], let cell = spare.popLast() else { return nil }
     reusableCells[identifier] = spare
     cell.prepareForReuse()
@@ -34,7 +34,7 @@ extension UITableView {
   /// A cell for the row at `indexPath`: one waiting for reuse, or a new one of the class
   /// registered for `identifier`. With nothing registered UIKit stops the app; OpenUIKit
   /// reports it and makes a default-style cell.
-  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }

@@ -3,17 +3,17 @@ import Foundation
 // Where rows are and which are in view.
 extension UITableView {
   /// The cell showing the row, or nil when the row is not in view.
-  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     visibleCells_[indexPath]
   }
 
   /// The row `cell` shows, or nil when it shows none.
-  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     rowOfCell[ObjectIdentifier(cell)]
   }
 
   /// The row under `point` (in the table's coordinates: the content's), or nil.
-  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
     reloadIfNeeded()
     guard point.x.isFinite, point.y.isFinite, point.y >= 0, point.y < heights.total,
       point.x >= 0, point.x < bounds.width, let row = heights.row(at: point.y)
@@ -22,17 +22,17 @@ extension UITableView {
   }
 
   /// The cells showing rows, in row order.
-  open var visibleCells: [UITableViewCell] {
+  public var visibleCells: [UITableViewCell] {
     visibleCells_.sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// The rows in view, in order, or nil when none is.
-  open var indexPathsForVisibleRows: [IndexPath]? {
+  public var indexPathsForVisibleRows: [IndexPath]? {
     visibleCells_.isEmpty ? nil : visibleCells_.keys.sorted()
   }
 
   /// The row's rectangle in the table's coordinates (zero for a row the table does not have).
-  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
     reloadIfNeeded()
     guard let row = flatIndex(of: indexPath) else { return .zero }
     return CGRect(
@@ -40,7 +40,7 @@ extension UITableView {
   }
 
   /// Scrolls so that the row is at `scrollPosition`, within the content's limits.
-  open func scrollToRow(
+  public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     reloadIfNeeded()

@@ -4,16 +4,16 @@ import Foundation
 // delegate asked and told, in UIKit's order).
 extension UITableView {
   /// The selected row (the first, in index-path order), or nil.
-  open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+  public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
 
   /// The selected rows in index-path order, or nil when none is.
-  open var indexPathsForSelectedRows: [IndexPath]? {
+  public var indexPathsForSelectedRows: [IndexPath]? {
     selectedRows.isEmpty ? nil : selectedRows.sorted()
   }
 
   /// Selects the row (deselecting the others unless ``allowsMultipleSelection``) and scrolls
   /// it into view at `scrollPosition`; nil deselects every row. The delegate is not told.
-  open func selectRow(
+  public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     reloadIfNeeded()
@@ -36,7 +36,7 @@ extension UITableView {
   }
 
   /// Deselects the row. The delegate is not told.
-  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     guard selectedRows.remove(indexPath) != nil else { return }
     visibleCells_[indexPath]?.setSelected(false, animated: animated)
   }
