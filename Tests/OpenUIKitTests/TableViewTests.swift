@@ -295,7 +295,7 @@ struct TableViewTests {
   func reloadInsideCallback() {
     let rows = Rows([5])
     var reloaded = false
-    rows.onCell = { table, _ in
+    rows.onCell = { [unowned rows] table, _ in
       if !reloaded {
         reloaded = true
         rows.counts = [2]
