@@ -17,6 +17,24 @@ private final class Rows: UITableViewDataSource {
   }
 }
 
+/// Two sections of three rows, titled, with a footer under the first.
+@MainActor
+private final class Groups: UITableViewDataSource {
+  func numberOfSections(in tableView: UITableView) -> Int { 2 }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = "Item \(indexPath.section).\(indexPath.row)"
+    return cell
+  }
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    section == 0 ? "Fruit" : "Vegetables"
+  }
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    section == 0 ? "Picked this morning." : nil
+  }
+}
+
 @Suite("SDL rendering: a table view's rows", .serialized)
 @MainActor
 struct SDLTableRenderingTests {
@@ -50,6 +68,37 @@ struct SDLTableRenderingTests {
     // Text: dark pixels in row 0's label.
     let text = (10..<34).flatMap { y in (16..<80).map { pixel($0, y) } }
     #expect(text.contains { $0.r < 100 })
+    #expect(t.diagnostics.isEmpty)
+  }
+
+  // OPENUIKIT_TEST_SHOTS=DIR keeps the frame as DIR/table-inset-grouped.png.
+  @Test("an inset-grouped table: grey page, white rounded groups, titles above and below")
+  func insetGrouped() throws {
+    let t = try SDLTestHost(size: CGSize(width: 320, height: 400))
+    defer { t.shutdown() }
+    let groups = Groups()
+    let table = UITableView(frame: t.window.bounds, style: .insetGrouped)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = groups
+    t.window.addSubview(table)
+    t.window.layoutIfNeeded()
+    let (width, pixels) = try t.pixels()
+    func pixel(_ x: Int, _ y: Int) -> RGBA { RGBA(pixels[y * width + x]) }
+    if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_SHOTS"] {
+      try t.host.saveScreenshot(to: directory + "/table-inset-grouped.png")
+    }
+    let group = table.rect(forSection: 0)
+    let firstRow = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    // The page is grouped grey beside the group, the group white inside it.
+    #expect(pixel(8, Int(firstRow.midY)) == RGBA(242, 242, 247))
+    #expect(pixel(200, Int(firstRow.midY)) == RGBA(255, 255, 255))
+    // The group's top corners are rounded: the corner pixel is the page's grey.
+    #expect(pixel(16, Int(firstRow.minY)) == RGBA(242, 242, 247))
+    #expect(pixel(26, Int(firstRow.minY) + 1) == RGBA(255, 255, 255))
+    // The header title's text is dark grey above the group, on the page.
+    let title = (Int(group.minY)..<Int(firstRow.minY)).flatMap { y in (32..<90).map { pixel($0, y) }
+    }
+    #expect(title.contains { $0.r < 160 })
     #expect(t.diagnostics.isEmpty)
   }
 }

@@ -115,7 +115,9 @@ extension CALayer {
     let hasBackground = (state.backgroundColor?.alpha ?? 0) > 0
     let hasBorder = state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0
     guard hasBackground || hasBorder || contentsImage != nil else { return nil }
-    return [Polygons.roundedRect(state.bounds, radius: state.cornerRadius)]
+    return [
+      Polygons.roundedRect(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners)
+    ]
   }
 
   /// The shadow's outline in bounds coordinates: ``shadowPath`` or the layer's own shape.
@@ -164,6 +166,9 @@ extension CALayer {
     let draws =
       (state.backgroundColor?.alpha ?? 0) > 0 || contentsImage != nil
       || !(contentCommands(state).isEmpty) || sublayers != nil
-    return draws ? [Polygons.roundedRect(state.bounds, radius: state.cornerRadius)] : nil
+    return draws
+      ? [
+        Polygons.roundedRect(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners)
+      ] : nil
   }
 }

@@ -191,6 +191,12 @@ open class CALayer: @preconcurrency CAMediaTiming {
   /// default; clamped to half the shorter side when drawn.
   open var cornerRadius: CGFloat = 0 { didSet { changed() } }
 
+  /// The corners ``cornerRadius`` rounds; all four by default.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  { didSet { changed() } }
+
   /// The width of the border drawn inside the bounds, in points. 0 by default.
   open var borderWidth: CGFloat = 0 { didSet { changed() } }
 

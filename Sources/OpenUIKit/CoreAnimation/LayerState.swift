@@ -11,6 +11,7 @@ struct LayerState {
   var opacity: CGFloat
   var backgroundColor: DisplayColor?
   var cornerRadius: CGFloat
+  var maskedCorners: CACornerMask
   var borderWidth: CGFloat
   var borderColor: DisplayColor?
   var shadowColor: DisplayColor?
@@ -29,6 +30,7 @@ struct LayerState {
     opacity = CGFloat(layer.opacity)
     backgroundColor = layer.backgroundColor.map(DisplayColor.init(cgColor:))
     cornerRadius = layer.cornerRadius
+    maskedCorners = layer.maskedCorners
     borderWidth = layer.borderWidth
     borderColor = layer.borderColor.map(DisplayColor.init(cgColor:))
     shadowColor = layer.shadowColor.map(DisplayColor.init(cgColor:))

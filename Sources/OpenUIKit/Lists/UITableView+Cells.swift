@@ -71,43 +71,85 @@ extension UITableView {
     }
     isPlacingRows = true
     defer { isPlacingRows = false }
+    placeTableViews()
     let view = bounds
-    var wanted: [(IndexPath, Int)] = []
-    // A table millions of points tall, or rows of no height, would put every row in view
-    // (UIKit would make a cell for each): a thousand cells at most, the rest left blank.
-    let most = Self.mostRowsInView
-    if heights.count > 0, let first = heights.row(at: view.minY) {
-      var row = first
-      var top = heights.offset(of: row)
-      while row < heights.count, top < view.maxY, wanted.count < most {
-        let indexPath = indexPath(flat: row)
-        // Fixed heights need no measuring (and no memory per row seen).
-        if delegateHeights || rowHeight < 0, !heights.isMeasured(row),
-          visibleCells_[indexPath] == nil
-        {
-          measure(row, indexPath)
-        }
-        wanted.append((indexPath, row))
-        top += heights.height(of: row)
-        row += 1
-      }
-    }
-    if wanted.count == most, !reportedTooManyRows {
+    let (wanted, sections) = partsInView(view)
+    if wanted.count == Self.mostRowsInView, !reportedTooManyRows {
       reportedTooManyRows = true
-      reportData("more than \(most) rows are in view; the rows after them are left blank")
+      reportData(
+        "more than \(Self.mostRowsInView) rows are in view; the rows after them are left blank")
     }
-    let keep = Set(wanted.map(\.0))
+    let keep = Set(wanted.map(\.indexPath))
     for (indexPath, cell) in visibleCells_ where !keep.contains(indexPath) {
       forgetCell(at: indexPath)
       enqueue(cell, leaving: indexPath)
     }
-    for (indexPath, row) in wanted {
-      let cell = visibleCells_[indexPath] ?? showCell(for: indexPath)
-      cell.frame = CGRect(
-        x: 0, y: heights.offset(of: row), width: bounds.width, height: heights.height(of: row))
+    for part in wanted {
+      let cell = visibleCells_[part.indexPath] ?? showCell(for: part.indexPath)
+      let top = listGeometry.rowTop(part.row, in: part.indexPath.section)
+      style(cell, part.indexPath, part.row)
+      cell.frame = rowFrame(top: top, height: listGeometry.rows.height(of: part.row))
     }
+    placeParts(of: sections, in: view)
     trimSpareCells()
     updateContentSize()
+  }
+
+  /// A row's frame: the table's width, or inset from both sides in an inset-grouped table.
+  func rowFrame(top: CGFloat, height: CGFloat) -> CGRect {
+    let inset = style == .insetGrouped ? Self.groupInset : 0
+    return CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: height)
+  }
+
+  /// The rows and sections in `view`, measuring the rows, headers and footers that wait for it
+  /// on the way (so the rows after them are where the measured heights put them).
+  private func partsInView(_ view: CGRect) -> (
+    rows: [(indexPath: IndexPath, row: Int)], sections: [Int]
+  ) {
+    var wanted: [(indexPath: IndexPath, row: Int)] = []
+    var sections: [Int] = []
+    // A table millions of points tall, or rows of no height, would put every row in view
+    // (UIKit would make a cell for each): a thousand cells at most, the rest left blank.
+    let most = Self.mostRowsInView
+    guard var section = listGeometry.section(at: view.minY) else { return ([], []) }
+    let starts = listGeometry.sectionStarts
+    while section < listGeometry.sectionCount, wanted.count < most, sections.count < most {
+      if !sections.isEmpty, listGeometry.sectionTop(section) >= view.maxY { break }
+      measureParts(of: section)
+      sections.append(section)
+      let end = starts[section + 1]
+      var row = starts[section]
+      if let under = listGeometry.rows.row(at: view.minY - listGeometry.rowTop(0, in: section)) {
+        row = min(max(under, row), end)
+      }
+      var top = listGeometry.rowTop(row, in: section)
+      while row < end, top < view.maxY, wanted.count < most {
+        let indexPath = IndexPath(row: row - starts[section], section: section)
+        // Fixed heights need no measuring (and no memory per row seen).
+        if delegateHeights || rowHeight < 0, !listGeometry.rows.isMeasured(row),
+          visibleCells_[indexPath] == nil
+        {
+          measure(row, indexPath)
+        }
+        let height = listGeometry.rows.height(of: row)
+        if top + height > view.minY || (height == 0 && top >= view.minY) {
+          wanted.append((indexPath, row))
+        }
+        top += height
+        row += 1
+      }
+      section += 1
+    }
+    return (wanted, sections)
+  }
+
+  /// The table's look on a cell: its group's background and rounded corners, its separator.
+  private func style(_ cell: UITableViewCell, _ indexPath: IndexPath, _ row: Int) {
+    let last = row + 1 == listGeometry.sectionStarts[indexPath.section + 1]
+    cell.applyTableLook(
+      style: style, first: indexPath.row == 0, last: last,
+      separator: separatorStyle == .none || (last && style != .plain) ? nil : separatorColor,
+      inset: separatorInset)
   }
 
   /// The data source's cell for a row coming into view.
@@ -120,7 +162,8 @@ extension UITableView {
         "cellForRowAt \(indexPath) returned the cell of another row in view; a new cell is used")
       cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-    if cell.superview !== self { addSubview(cell) }
+    // Below the headers and footers (a pinned header covers the rows under it).
+    if cell.superview !== self { insertSubview(cell, at: 0) }
     cell.isHidden = false
     cell.table = self
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
@@ -136,11 +179,12 @@ extension UITableView {
       delegateHeights
       ? tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight : rowHeight
     if declared.isFinite, declared >= 0 {
-      heights.setHeight(declared, of: row)
+      listGeometry.rows.setHeight(declared, of: row)
       return
     }
     let cell = showCell(for: indexPath)
-    heights.setHeight(cell.fittingHeight(width: bounds.width), of: row)
+    listGeometry.rows.setHeight(
+      cell.fittingHeight(width: rowFrame(top: 0, height: 0).width), of: row)
   }
 
   private func trimSpareCells() {

@@ -15,8 +15,8 @@ extension UITableView {
   /// The row under `point` (in the table's coordinates: the content's), or nil.
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
     reloadIfNeeded()
-    guard point.x.isFinite, point.y.isFinite, point.y >= 0, point.y < heights.total,
-      point.x >= 0, point.x < bounds.width, let row = heights.row(at: point.y)
+    guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < bounds.width,
+      let row = listGeometry.row(at: point.y)
     else { return nil }
     return indexPath(flat: row)
   }
@@ -35,8 +35,9 @@ extension UITableView {
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     reloadIfNeeded()
     guard let row = flatIndex(of: indexPath) else { return .zero }
-    return CGRect(
-      x: 0, y: heights.offset(of: row), width: bounds.width, height: heights.height(of: row))
+    return rowFrame(
+      top: listGeometry.rowTop(row, in: indexPath.section),
+      height: listGeometry.rows.height(of: row))
   }
 
   /// Scrolls so that the row is at `scrollPosition`, within the content's limits.
@@ -80,18 +81,10 @@ extension UITableView {
       // the table is not (a cell taken out makes the table lay out again).
       if cell.superview !== self { report("the cell of \(indexPath) is not in \(self)") }
     }
-    if heights.count > 0, let first = heights.row(at: bounds.minY) {
-      var row = first
-      var top = heights.offset(of: row)
-      var counted = 0
-      while row < heights.count, top < bounds.maxY, counted < Self.mostRowsInView {
-        counted += 1
-        if visibleCells_[indexPath(flat: row)] == nil {
-          report("row \(indexPath(flat: row)) has no cell")
-        }
-        top += heights.height(of: row)
-        row += 1
-      }
+    let rows = listGeometry.rows(from: bounds.minY, to: bounds.maxY, limit: Self.mostRowsInView)
+    for (row, section, _) in rows {
+      let indexPath = IndexPath(row: row - listGeometry.sectionStarts[section], section: section)
+      if visibleCells_[indexPath] == nil { report("row \(indexPath) has no cell") }
     }
     let alive = subviews.filter { $0 is UITableViewCell }.count
     let spares = reusableCells.values.reduce(0) { $0 + $1.count }

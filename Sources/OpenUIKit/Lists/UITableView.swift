@@ -65,19 +65,87 @@ open class UITableView: UIScrollView {
   /// Whether several rows can be selected at once (a tap toggles a row). False by default.
   open var allowsMultipleSelection = false
 
+  /// The height of every section header when the delegate gives none:
+  /// ``automaticDimension`` (the default) sizes it to its view or title (none: no header in a
+  /// plain table, a gap in a grouped one).
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+  /// The height of every section footer when the delegate gives none; as
+  /// ``sectionHeaderHeight``.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+  /// The height assumed for headers given as views until they are shown; 28 when
+  /// ``automaticDimension`` (the default) or 0.
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+  /// The height assumed for footers given as views until they are shown.
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+
+  /// A view above the first section (scrolls with the rows); its frame's height is kept, its
+  /// width is the table's.
+  open var tableHeaderView: UIView? {
+    didSet { replaceTableView(oldValue, with: tableHeaderView) }
+  }
+  /// A view below the last section.
+  open var tableFooterView: UIView? {
+    didSet { replaceTableView(oldValue, with: tableFooterView) }
+  }
+
+  /// How rows are separated.
+  public enum SeparatorStyle: Int, Sendable {
+    /// No separators.
+    case none
+    /// A thin line under each row.
+    case singleLine
+  }
+  /// Whether rows have separators; ``SeparatorStyle/singleLine`` by default.
+  open var separatorStyle: SeparatorStyle = .singleLine {
+    didSet { setNeedsLayout() }
+  }
+  /// The separators' colour.
+  open var separatorColor: UIColor? = .separator {
+    didSet { setNeedsLayout() }
+  }
+  /// The separators' default insets (left and right), for cells that set none of their own.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The table's delegate: setting it reads the heights again (whether it gives them is
+  /// asked then).
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet { setNeedsReload() }
+  }
+
   /// The table's delegate, when the scroll view's delegate is one.
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
   // MARK: - State (the concern files read and write it)
 
-  /// Every row's height, flattened over the sections.
-  var heights = ListRowHeights()
-  /// The flat index of each section's first row, and the row count at the end.
-  var sectionStarts: [Int] = [0]
+  /// Where the sections, headers, rows and footers are.
+  var listGeometry = ListGeometry()
   /// Whether the rows and their heights must be read from the data source again.
   var needsReload = true
   /// Whether the delegate gives row heights (asked once per reload).
   var delegateHeights = false
+  /// Sections whose header (footer) is a view or a title not measured yet: its height is an
+  /// estimate until it is shown.
+  var headersToMeasure: Set<Int> = []
+  var footersToMeasure: Set<Int> = []
+  /// The header and footer views in view, by section.
+  var visibleHeaders: [Int: UIView] = [:]
+  var visibleFooters: [Int: UIView] = [:]
+  /// Header and footer views ready for reuse, and the registered classes, by identifier.
+  var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+  var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// Section 0's header (key 0) and footer (key 1) views, made when the delegate was asked
+  /// whether it gives views, until they are shown.
+  var probedViews: [Int: UIView] = [:]
   /// The cells showing rows (change them through ``show(_:at:)`` and ``forgetCell(at:)``).
   private(set) var visibleCells_: [IndexPath: UITableViewCell] = [:]
   /// The row each visible cell shows, by cell (the reverse of ``visibleCells_``).
@@ -101,7 +169,7 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
-    backgroundColor = .systemBackground
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
   }
 
@@ -116,14 +184,14 @@ open class UITableView: UIScrollView {
   /// The number of sections the table shows.
   open var numberOfSections: Int {
     reloadIfNeeded()
-    return sectionStarts.count - 1
+    return listGeometry.sectionCount
   }
 
   /// The number of rows in `section` (0 for a section the table does not have).
   open func numberOfRows(inSection section: Int) -> Int {
     reloadIfNeeded()
-    guard section >= 0, section + 1 < sectionStarts.count else { return 0 }
-    return sectionStarts[section + 1] - sectionStarts[section]
+    guard section >= 0, section < listGeometry.sectionCount else { return 0 }
+    return listGeometry.sectionStarts[section + 1] - listGeometry.sectionStarts[section]
   }
 
   /// Reads the sections and rows again and remakes the cells in view. Selections are
@@ -138,6 +206,8 @@ open class UITableView: UIScrollView {
     for (indexPath, cell) in visibleCells_ { enqueue(cell, leaving: indexPath) }
     visibleCells_.removeAll()
     rowOfCell.removeAll()
+    for section in Array(visibleHeaders.keys) { hideSupplementary(of: section, footer: false) }
+    for section in Array(visibleFooters.keys) { hideSupplementary(of: section, footer: true) }
     selectedRows.removeAll()
     highlightedRow = nil
     readCounts()
@@ -169,7 +239,7 @@ open class UITableView: UIScrollView {
         starts.append(starts[starts.count - 1] + rows)
       }
     }
-    sectionStarts = starts
+    listGeometry.sectionStarts = starts
     let count = starts[starts.count - 1]
     delegateHeights = false
     if count > 0, let delegate = tableDelegate {
@@ -183,11 +253,12 @@ open class UITableView: UIScrollView {
     let estimate =
       fixed
       ? rowHeight : estimatedRowHeight > 0 ? estimatedRowHeight : rowHeight > 0 ? rowHeight : 44
-    heights.reset(count: count, estimate: estimate)
+    listGeometry.rows.reset(count: count, estimate: estimate)
     // No estimates: every height now, as UIKit asks them all.
     if delegateHeights, estimatedRowHeight == 0 {
-      for row in 0..<count { heights.setHeight(declaredHeight(flat: row), of: row) }
+      for row in 0..<count { listGeometry.rows.setHeight(declaredHeight(flat: row), of: row) }
     }
+    readSectionHeights()
     updateContentSize()
   }
 
@@ -198,11 +269,13 @@ open class UITableView: UIScrollView {
       delegateHeights
       ? tableDelegate?.tableView(self, heightForRowAt: indexPath(flat: row)) ?? rowHeight
       : rowHeight
-    return height.isFinite && height >= 0 ? height : heights.estimate
+    return height.isFinite && height >= 0 ? height : listGeometry.rows.estimate
   }
 
   func updateContentSize() {
-    let size = CGSize(width: bounds.width, height: heights.total)
+    listGeometry.top = tableHeaderView?.frame.height ?? 0
+    listGeometry.bottom = tableFooterView?.frame.height ?? 0
+    let size = CGSize(width: bounds.width, height: listGeometry.contentHeight)
     if contentSize != size { contentSize = size }
   }
 
@@ -217,22 +290,17 @@ open class UITableView: UIScrollView {
   func flatIndex(of indexPath: IndexPath) -> Int? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section, row = indexPath.row
-    guard section >= 0, section + 1 < sectionStarts.count, row >= 0,
-      sectionStarts[section] + row < sectionStarts[section + 1]
+    let starts = listGeometry.sectionStarts
+    guard section >= 0, section + 1 < starts.count, row >= 0,
+      starts[section] + row < starts[section + 1]
     else { return nil }
-    return sectionStarts[section] + row
+    return starts[section] + row
   }
 
   /// The index path of the flat row index `row`.
   func indexPath(flat row: Int) -> IndexPath {
-    // The last section starting at or before the row (empty sections start where the next does).
-    var low = 0, high = sectionStarts.count - 2
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if sectionStarts[mid] <= row { low = mid } else { high = mid - 1 }
-    }
-    while low + 1 < sectionStarts.count - 1, sectionStarts[low + 1] <= row { low += 1 }
-    return IndexPath(row: row - sectionStarts[max(0, low)], section: max(0, low))
+    let section = listGeometry.section(ofRow: row)
+    return IndexPath(row: row - listGeometry.sectionStarts[section], section: section)
   }
 
   // MARK: - Layout
@@ -269,6 +337,21 @@ open class UITableView: UIScrollView {
   /// layout.
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
+    for (section, view) in visibleHeaders where view === subview {
+      visibleHeaders[section] = nil
+      if !isPlacingRows { setNeedsLayout() }
+    }
+    for (section, view) in visibleFooters where view === subview {
+      visibleFooters[section] = nil
+      if !isPlacingRows { setNeedsLayout() }
+    }
+    for (identifier, spare) in reusableHeaderFooters where spare.contains(where: { $0 === subview })
+    {
+      reusableHeaderFooters[identifier] = spare.filter { $0 !== subview }
+    }
+    if subview === tableHeaderView || subview === tableFooterView, !isPlacingRows {
+      setNeedsLayout()
+    }
     guard let cell = subview as? UITableViewCell else { return }
     // The table lets go of it (it keeps no cell that is not its subview).
     if let row = rowOfCell[ObjectIdentifier(cell)] {

@@ -132,9 +132,51 @@ open class UITableViewCell: UIView {
       setNeedsLayout()
     }
   }
-  /// The separator's insets from the cell's edges (only left and right are used).
+  /// The separator's insets from the cell's edges (only left and right are used); the
+  /// table's ``UITableView/separatorInset`` until set.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-    didSet { setNeedsLayout() }
+    didSet {
+      if !applyingTableLook { ownSeparatorInset = true }
+      setNeedsLayout()
+    }
+  }
+
+  /// The cell's background colour; the table's (by its style) until set.
+  open override var backgroundColor: UIColor? {
+    didSet { if !applyingTableLook { ownBackground = true } }
+  }
+
+  private var ownSeparatorInset = false
+  private var ownBackground = false
+  private var applyingTableLook = false
+
+  /// What the table decides about the cell's looks: the background of its style, the corners
+  /// of an inset group (rounded at the section's first and last rows), the separator (nil:
+  /// none).
+  func applyTableLook(
+    style: UITableView.Style, first: Bool, last: Bool, separator color: UIColor?,
+    inset: UIEdgeInsets
+  ) {
+    applyingTableLook = true
+    defer { applyingTableLook = false }
+    if !ownBackground {
+      let background: UIColor =
+        style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+      if backgroundColor != background { backgroundColor = background }
+    }
+    if !ownSeparatorInset, separatorInset != inset { separatorInset = inset }
+    separator.isHidden = color == nil
+    if let color, separator.backgroundColor != color { separator.backgroundColor = color }
+    var corners: CACornerMask = []
+    if style == .insetGrouped {
+      if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+    }
+    let radius: CGFloat = corners.isEmpty ? 0 : 10
+    if layer.cornerRadius != radius { layer.cornerRadius = radius }
+    if !corners.isEmpty, layer.maskedCorners != corners { layer.maskedCorners = corners }
+    // The selection background is clipped to the rounded corners.
+    if clipsToBounds != !corners.isEmpty { clipsToBounds = !corners.isEmpty }
   }
 
   /// Whether the cell is selected; ``setSelected(_:animated:)`` changes it.

@@ -7,6 +7,27 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of the row at `indexPath`. Not implemented: every row is
   /// ``UITableView/rowHeight`` high (UIKit's rule; see the Lists article).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height of `section`'s header. Not implemented: ``UITableView/sectionHeaderHeight``.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of `section`'s footer. Not implemented: ``UITableView/sectionFooterHeight``.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// A view for `section`'s header (often a dequeued ``UITableViewHeaderFooterView``); nil
+  /// shows the data source's title, if any.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A view for `section`'s footer; nil shows the data source's title, if any.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// A header view is about to be shown.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// A footer view is about to be shown.
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  /// A header view left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  /// A footer view left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   /// A cell is about to be shown for the row at `indexPath`.
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -36,6 +57,46 @@ extension UITableViewDelegate {
     OptionalRequirement.defaultRan(#function)
     return tableView.rowHeight
   }
+  /// Reports that the table should use ``UITableView/sectionHeaderHeight``.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  {
+    OptionalRequirement.defaultRan(#function)
+    return tableView.sectionHeaderHeight
+  }
+  /// Reports that the table should use ``UITableView/sectionFooterHeight``.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  {
+    OptionalRequirement.defaultRan(#function)
+    return tableView.sectionFooterHeight
+  }
+  /// No view: the title, if any.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    OptionalRequirement.defaultRan(#function)
+    return nil
+  }
+  /// No view: the title, if any.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    OptionalRequirement.defaultRan(#function)
+    return nil
+  }
+  /// Nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
   /// Nothing.
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath

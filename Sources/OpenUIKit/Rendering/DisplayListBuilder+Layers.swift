@@ -72,7 +72,8 @@ extension DisplayListBuilder {
     alpha: CGFloat
   ) {
     let bounds = state.bounds
-    let outline = Polygons.roundedRect(bounds, radius: state.cornerRadius)
+    let outline = Polygons.roundedRect(
+      bounds, radius: state.cornerRadius, corners: state.maskedCorners)
     if !layer.masksToBounds {
       drawShadow(layer.shadowOutline(state), state, m, alpha: alpha, clip: clip)
     }
@@ -102,7 +103,8 @@ extension DisplayListBuilder {
     }
     if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
       drawBorder(
-        bounds, radius: state.cornerRadius, width: state.borderWidth, m,
+        bounds, radius: state.cornerRadius, corners: state.maskedCorners,
+        width: state.borderWidth, m,
         border.multiplyingAlpha(alpha), clip: clip)
     }
   }

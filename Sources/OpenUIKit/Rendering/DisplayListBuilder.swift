@@ -144,6 +144,7 @@ public struct DisplayListBuilder {
     }
     let content = view.contentCommands()
     let radius = animated?.cornerRadius ?? layer?.cornerRadius ?? 0
+    let corners = layer?.maskedCorners ?? .all
     let borderWidth = animated?.borderWidth ?? layer?.borderWidth ?? 0
     let borderColor =
       animated.map(\.borderColor) ?? layer?.borderColor.map(DisplayColor.init(cgColor:))
@@ -163,7 +164,7 @@ public struct DisplayListBuilder {
     if hasBackground || view.clipsToBounds {
       shape =
         radius > 0
-        ? Polygons.roundedRect(g.bounds, radius: radius).applying(m)
+        ? Polygons.roundedRect(g.bounds, radius: radius, corners: corners).applying(m)
         : g.bounds.corners(applying: m)
     }
     if let layer, !view.clipsToBounds, layer.extras != nil {
@@ -219,8 +220,8 @@ public struct DisplayListBuilder {
     }
     if hasBorder, let borderColor {
       drawBorder(
-        g.bounds, radius: radius, width: borderWidth, m, borderColor.multiplyingAlpha(alpha),
-        clip: clip)
+        g.bounds, radius: radius, corners: corners, width: borderWidth, m,
+        borderColor.multiplyingAlpha(alpha), clip: clip)
     }
   }
 
@@ -309,7 +310,8 @@ public struct DisplayListBuilder {
   /// overlap (the top and bottom span the width); rounded ones quads between the outer and
   /// inner outlines.
   mutating func drawBorder(
-    _ bounds: CGRect, radius: CGFloat, width: CGFloat, _ m: CGAffineTransform,
+    _ bounds: CGRect, radius: CGFloat, corners: CACornerMask = .all, width: CGFloat,
+    _ m: CGAffineTransform,
     _ color: DisplayColor,
     clip: [CGPoint]?
   ) {
@@ -329,9 +331,12 @@ public struct DisplayListBuilder {
       return
     }
     let segments = Polygons.segmentCount(for: outerRadius)
-    let outer = Polygons.roundedRect(bounds, radius: outerRadius, segments: segments).applying(m)
+    let outer = Polygons.roundedRect(
+      bounds, radius: outerRadius, segments: segments, corners: corners
+    ).applying(m)
     let inner = Polygons.roundedRect(
-      bounds.insetBy(dx: w, dy: w), radius: max(0, outerRadius - w), segments: segments
+      bounds.insetBy(dx: w, dy: w), radius: max(0, outerRadius - w), segments: segments,
+      corners: corners
     ).applying(m)
     for i in outer.indices {
       let j = i + 1 == outer.count ? 0 : i + 1

@@ -19,10 +19,12 @@ public struct DisplayVertex: Hashable, Sendable {
 enum Polygons {
   /// The outline of `rect` with corners rounded by `radius` (clamped to half the shorter side),
   /// clockwise in a y-down space; a plain rectangle has 4 corners.
-  static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [CGPoint] {
+  static func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = .all)
+    -> [CGPoint]
+  {
     let r = clampedRadius(radius, rect)
-    guard r > 0.01 else { return rect.corners }
-    return roundedRect(rect, radius: r, segments: segmentCount(for: r))
+    guard r > 0.01, !corners.isEmpty else { return rect.corners }
+    return roundedRect(rect, radius: r, segments: segmentCount(for: r), corners: corners)
   }
 
   /// The radius actually drawn: at most half the shorter side, never negative.
@@ -41,8 +43,11 @@ enum Polygons {
 
   /// A rounded rectangle with exactly `segments + 1` points per corner (a zero radius repeats
   /// the corner), so two outlines can be joined point by point into a ring.
-  static func roundedRect(_ rect: CGRect, radius: CGFloat, segments: Int) -> [CGPoint] {
+  static func roundedRect(
+    _ rect: CGRect, radius: CGFloat, segments: Int, corners: CACornerMask = .all
+  ) -> [CGPoint] {
     let r = clampedRadius(radius, rect)
+    if corners != .all { return someCornersRounded(rect, r, segments, corners) }
     let arc = segments <= maxSegments ? quarterArcs[segments] : quarterArc(segments)
     var points: [CGPoint] = []
     points.reserveCapacity(4 * arc.count)
@@ -54,6 +59,42 @@ enum Polygons {
     for (cos, sin) in arc { points.append(CGPoint(x: right + r * cos, y: bottom + r * sin)) }
     for (cos, sin) in arc { points.append(CGPoint(x: left - r * sin, y: bottom + r * cos)) }
     for (cos, sin) in arc { points.append(CGPoint(x: left - r * cos, y: top - r * sin)) }
+    return points
+  }
+
+  /// A rounded rectangle whose corners outside `corners` are square (repeated points, so the
+  /// outline still has `segments + 1` points per corner).
+  private static func someCornersRounded(
+    _ rect: CGRect, _ r: CGFloat, _ segments: Int, _ corners: CACornerMask
+  ) -> [CGPoint] {
+    let arc = segments <= maxSegments ? quarterArcs[segments] : quarterArc(segments)
+    var points: [CGPoint] = []
+    points.reserveCapacity(4 * arc.count)
+    // Clockwise from the top right, as above; a square corner is its point repeated.
+    let order: [(CACornerMask, CGPoint, CGFloat, CGFloat)] = [
+      (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), -1, 1),
+      (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), -1, -1),
+      (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), 1, -1),
+      (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), 1, 1),
+    ]
+    for (index, (corner, point, dx, dy)) in order.enumerated() {
+      guard corners.contains(corner) else {
+        points.append(contentsOf: repeatElement(point, count: arc.count))
+        continue
+      }
+      let centre = CGPoint(x: point.x + dx * r, y: point.y + dy * r)
+      for (cos, sin) in arc {
+        // The same sweep as the all-rounded outline's corner `index`.
+        let (x, y): (CGFloat, CGFloat) =
+          switch index {
+          case 0: (sin, -cos)
+          case 1: (cos, sin)
+          case 2: (-sin, cos)
+          default: (-cos, -sin)
+          }
+        points.append(CGPoint(x: centre.x + r * x, y: centre.y + r * y))
+      }
+    }
     return points
   }
 
