@@ -8,12 +8,17 @@ final class FuzzTable: UITableView, FuzzProbe, UITableViewDataSource, UITableVie
   weak var scene: FuzzScene?
   let probeName: String
   var counts: [Int]
+  /// Whether sections have titles (headers) and header views of the delegate's.
+  var titles: Bool
+  var headerViews: Bool
 
   init(scene: FuzzScene, name: String, frame: CGRect, using r: inout FuzzRandom) {
     self.scene = scene
     self.probeName = name
     counts = (0..<r.int(0...3)).map { _ in r.chance(0.1) ? 100_000 : r.int(0...40) }
-    super.init(frame: frame, style: .plain)
+    titles = r.chance(0.4)
+    headerViews = r.chance(0.3)
+    super.init(frame: frame, style: r.pick([.plain, .grouped, .insetGrouped]))
     if r.chance(0.8) { register(UITableViewCell.self, forCellReuseIdentifier: "a") }
     rowHeight = r.chance(0.3) ? UITableView.automaticDimension : r.double(8...80)
     allowsMultipleSelection = r.chance(0.3)
@@ -35,6 +40,16 @@ final class FuzzTable: UITableView, FuzzProbe, UITableViewDataSource, UITableVie
     if scene?.codeChance(0.1) == true { scene?.track(cell) }
     return cell
   }
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    titles ? "Section \(section)" : nil
+  }
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    guard headerViews else { return nil }
+    scene?.appCode(at: "viewForHeaderInSection", event: nil, rate: 0.05, in: self)
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = "View \(section)"
+    return view
+  }
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     scene?.appCode(at: "didSelectRowAt", event: nil, in: self)
   }
@@ -51,7 +66,7 @@ extension FuzzScene {
     let tables = liveViews.compactMap { $0 as? FuzzTable }
     guard !tables.isEmpty else { return }
     let table = r.pick(tables)
-    let action = r.int(0...5)
+    let action = r.int(0...9)
     ledger.trace("list code \(action) on \(table.probeName)")
     let row = IndexPath(row: r.int(-2...60), section: r.int(-1...3))
     switch action {
@@ -69,9 +84,60 @@ extension FuzzScene {
       table.rowHeight =
         r.chance(0.3)
         ? UITableView.automaticDimension : r.chance(0.1) ? r.double(-5...0) : r.double(8...80)
-    default:
+    case 5:
       table.contentOffset.y = r.double(-100...5000)
       table.layoutIfNeeded()
+    default:
+      updateCode(table, action, using: &r)
+    }
+  }
+
+  /// Inserts, deletes, reloads and moves, animated or not, mostly consistent with the counts
+  /// (the data source changed first, as UIKit requires) and sometimes not.
+  private func updateCode(_ table: FuzzTable, _ action: Int, using r: inout FuzzRandom) {
+    let sections = table.counts.count
+    func anyRow(_ counts: [Int]) -> IndexPath {
+      let section = counts.isEmpty ? 0 : r.int(0...(counts.count - 1))
+      let rows = counts.isEmpty ? 0 : max(0, counts[section])
+      return IndexPath(
+        row: r.chance(0.1) ? r.int(-1...50) : r.int(0...max(0, rows - 1)), section: section)
+    }
+    let honest = r.chance(0.85)
+    let animation: UITableView.RowAnimation = r.pick([.fade, .left, .none, .automatic])
+    switch action {
+    case 6:
+      let row = anyRow(table.counts)
+      if honest, row.section < sections, table.counts[row.section] > row.row, row.row >= 0 {
+        table.counts[row.section] -= 1
+      }
+      table.deleteRows(at: [row], with: animation)
+    case 7:
+      let section = sections == 0 ? 0 : r.int(0...(sections - 1))
+      if honest, section < sections, table.counts[section] >= 0 { table.counts[section] += 1 }
+      table.insertRows(at: [IndexPath(row: r.int(0...3), section: section)], with: animation)
+    case 8:
+      let gone = sections > 0 ? r.int(0...(sections - 1)) : 0
+      let added = r.int(0...20)
+      let move = (anyRow(table.counts), anyRow(table.counts))
+      let runCode = r.chance(0.3)
+      table.performBatchUpdates {
+        if honest, sections > 0 {
+          table.counts.remove(at: gone)
+          table.deleteSections([gone], with: animation)
+          table.counts.insert(added, at: 0)
+          table.insertSections([0], with: animation)
+        } else {
+          table.moveRow(at: move.0, to: move.1)
+        }
+        if runCode { self.appCode(at: "performBatchUpdates", event: nil, in: table) }
+      } completion: { _ in
+      }
+    default:
+      if r.chance(0.5) {
+        table.reloadRows(at: [anyRow(table.counts)], with: animation)
+      } else {
+        table.reloadSections([r.int(0...3)], with: animation)
+      }
     }
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The data source of the "Lists" article.
 @MainActor
 final class Fruits: NSObject, UITableViewDataSource, UITableViewDelegate {
-  let names = ["Apple", "Banana", "Cherry"]
+  var names = ["Apple", "Banana", "Cherry"]
   var chosen: String?
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     names.count
@@ -42,6 +42,35 @@ struct ListsArticleTests {
     #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
     scene.fingers.press(0, at: CGPoint(x: 100, y: 66)).wait(0.2).release(0)
     #expect(fruits.chosen == "Banana")
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test("the article's row deletion and diffable data source")
+  func changesAndDiffable() {
+    let scene = TestScene(size: CGSize(width: 320, height: 200))
+    let window = scene.window
+    let fruits = Fruits()
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    table.dataSource = fruits
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    fruits.names.remove(at: 1)
+    table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+    #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Cherry"])
+
+    let source = UITableViewDiffableDataSource<String, String>(tableView: table) {
+      table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+      cell.textLabel?.text = item
+      return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["fruit"])
+    snapshot.appendItems(["Apple", "Banana", "Cherry"])
+    source.apply(snapshot, animatingDifferences: true)
+    window.layoutIfNeeded()
+    #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
     #expect(scene.diagnostics.isEmpty)
   }
 }

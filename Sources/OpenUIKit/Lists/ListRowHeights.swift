@@ -47,6 +47,16 @@ struct ListRowHeights {
     }
   }
 
+  /// The measured rows and their heights (in no order); costs the blocks and the rows
+  /// measured, not the rows.
+  func measuredRows() -> [(row: Int, height: CGFloat)] {
+    var found: [(row: Int, height: CGFloat)] = []
+    for block in deltas where !block.isEmpty {
+      for (row, delta) in block { found.append((row, estimate + delta)) }
+    }
+    return found
+  }
+
   /// The sum of the differences of the blocks before `block`.
   private func blockPrefix(_ block: Int) -> CGFloat {
     var sum: CGFloat = 0

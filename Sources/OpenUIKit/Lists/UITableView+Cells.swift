@@ -37,6 +37,9 @@ extension UITableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
+    if let (row, cell) = reconfiguring, row == indexPath, cell.reuseIdentifier == identifier {
+      return cell
+    }
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     guard let type = registeredCells[identifier] else {
       reportData("no cell class is registered for \"\(identifier)\"; a default cell is used")

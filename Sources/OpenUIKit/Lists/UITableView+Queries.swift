@@ -88,7 +88,7 @@ extension UITableView {
     }
     let alive = subviews.filter { $0 is UITableViewCell }.count
     let spares = reusableCells.values.reduce(0) { $0 + $1.count }
-    if alive > visibleCells_.count + spares
+    if alive > visibleCells_.count + spares + leavingCells.count
       || reusableCells.values.contains(where: { $0.count > 4 })
     {
       report("\(alive) cells alive for \(visibleCells_.count) rows in view and \(spares) spares")

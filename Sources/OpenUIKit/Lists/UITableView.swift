@@ -162,6 +162,16 @@ open class UITableView: UIScrollView {
   var isPlacingRows = false
   /// Whether app code asked for the rows to be placed while they were being placed.
   var needsPlacingAgain = false
+  /// The changes collected between ``beginUpdates()`` and ``endUpdates()``, their animation
+  /// and how deep the calls are nested.
+  var pendingUpdate = ListUpdate()
+  var pendingAnimation: RowAnimation = .automatic
+  var updateDepth = 0
+  var pendingCompletions: [(Bool) -> Void] = []
+  /// The row whose cell ``reconfigureRows(at:)`` is updating, and that cell (dequeued for it).
+  var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
+  /// Cells of deleted rows animating away (still subviews; reused when they are gone).
+  var leavingCells: [(cell: UITableViewCell, indexPath: IndexPath)] = []
   /// Whether the table said it left rows without cells (said once).
   var reportedTooManyRows = false
 
@@ -203,6 +213,7 @@ open class UITableView: UIScrollView {
       setNeedsLayout()
       return
     }
+    finishLeavingCells()
     for (indexPath, cell) in visibleCells_ { enqueue(cell, leaving: indexPath) }
     visibleCells_.removeAll()
     rowOfCell.removeAll()
@@ -226,19 +237,7 @@ open class UITableView: UIScrollView {
 
   /// The sections' row counts and the rows' heights, from the data source and delegate.
   private func readCounts() {
-    var starts = [0]
-    if let dataSource {
-      let sections = dataSource.numberOfSections(in: self)
-      if sections < 0 { reportData("numberOfSections(in:) returned \(sections); taken as 0") }
-      for section in 0..<max(0, sections) {
-        var rows = dataSource.tableView(self, numberOfRowsInSection: section)
-        if rows < 0 {
-          reportData("section \(section) has \(rows) rows; taken as 0")
-          rows = 0
-        }
-        starts.append(starts[starts.count - 1] + rows)
-      }
-    }
+    let starts = readSectionStarts()
     listGeometry.sectionStarts = starts
     let count = starts[starts.count - 1]
     delegateHeights = false
@@ -260,6 +259,25 @@ open class UITableView: UIScrollView {
     }
     readSectionHeights()
     updateContentSize()
+  }
+
+  /// The flat index of each section's first row, and the row count at the end, as the data
+  /// source says now.
+  func readSectionStarts() -> [Int] {
+    var starts = [0]
+    if let dataSource {
+      let sections = dataSource.numberOfSections(in: self)
+      if sections < 0 { reportData("numberOfSections(in:) returned \(sections); taken as 0") }
+      for section in 0..<max(0, sections) {
+        var rows = dataSource.tableView(self, numberOfRowsInSection: section)
+        if rows < 0 {
+          reportData("section \(section) has \(rows) rows; taken as 0")
+          rows = 0
+        }
+        starts.append(starts[starts.count - 1] + rows)
+      }
+    }
+    return starts
   }
 
   /// The height the delegate (or ``rowHeight``) gives the row; ``automaticDimension`` and
@@ -353,6 +371,7 @@ open class UITableView: UIScrollView {
       setNeedsLayout()
     }
     guard let cell = subview as? UITableViewCell else { return }
+    leavingCells.removeAll { $0.cell === cell }
     // The table lets go of it (it keeps no cell that is not its subview).
     if let row = rowOfCell[ObjectIdentifier(cell)] {
       forgetCell(at: row)
