@@ -50,6 +50,40 @@ final class FuzzTable: UITableView, FuzzProbe, UITableViewDataSource, UITableVie
     view.textLabel?.text = "View \(section)"
     return view
   }
+  // Deleting (swipe, editing control) and reordering, with app code inside; the counts follow
+  // the change as UIKit requires (or, rarely, do not).
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, indexPath.section < counts.count,
+      counts[indexPath.section] > indexPath.row
+    else { return }
+    scene?.appCode(at: "commit", event: nil, in: self)
+    guard indexPath.section < counts.count, counts[indexPath.section] > 0 else { return }
+    if scene?.codeChance(0.9) == true { counts[indexPath.section] -= 1 }
+    deleteRows(at: [indexPath], with: .fade)
+  }
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard sourceIndexPath.section != destinationIndexPath.section,
+      sourceIndexPath.section < counts.count, destinationIndexPath.section < counts.count
+    else { return }
+    counts[sourceIndexPath.section] -= 1
+    counts[destinationIndexPath.section] += 1
+  }
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard indexPath.row % 3 == 1 else { return nil }
+    let action = UIContextualAction(style: .normal, title: "Act") { [weak self] _, _, done in
+      if let self { self.scene?.appCode(at: "swipe action", event: nil, in: self) }
+      done(true)
+    }
+    return UISwipeActionsConfiguration(actions: [action])
+  }
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     scene?.appCode(at: "didSelectRowAt", event: nil, in: self)
   }
@@ -85,8 +119,12 @@ extension FuzzScene {
         r.chance(0.3)
         ? UITableView.automaticDimension : r.chance(0.1) ? r.double(-5...0) : r.double(8...80)
     case 5:
-      table.contentOffset.y = r.double(-100...5000)
-      table.layoutIfNeeded()
+      if r.chance(0.3) {
+        table.setEditing(!table.isEditing, animated: r.chance(0.5))
+      } else {
+        table.contentOffset.y = r.double(-100...5000)
+        table.layoutIfNeeded()
+      }
     default:
       updateCode(table, action, using: &r)
     }

@@ -35,19 +35,47 @@ private final class Groups: UITableViewDataSource {
   }
 }
 
+/// Rows that delete and move (editing controls and reorder handles show).
+@MainActor
+private final class Editable: UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 8 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
 @Suite("SDL rendering: a table view's rows", .serialized)
 @MainActor
 struct SDLTableRenderingTests {
+  /// A table filling `t`'s window with `source`'s rows, laid out.
+  private func table(
+    in t: SDLTestHost, _ source: UITableViewDataSource, style: UITableView.Style = .plain
+  ) -> UITableView {
+    let table = UITableView(frame: t.window.bounds, style: style)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    t.window.addSubview(table)
+    t.window.layoutIfNeeded()
+    return table
+  }
+
   // OPENUIKIT_TEST_SHOTS=DIR keeps the frame as DIR/table.png, to look at.
   @Test("rows, separators, a checkmark, a chevron and a selected row are drawn")
   func table() throws {
     let t = try SDLTestHost(size: CGSize(width: 320, height: 240))
     defer { t.shutdown() }
     let rows = Rows()
-    let table = UITableView(frame: t.window.bounds, style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = rows
-    t.window.addSubview(table)
+    let table = table(in: t, rows)
     table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
     t.window.layoutIfNeeded()
     let (width, pixels) = try t.pixels()
@@ -77,11 +105,7 @@ struct SDLTableRenderingTests {
     let t = try SDLTestHost(size: CGSize(width: 320, height: 400))
     defer { t.shutdown() }
     let groups = Groups()
-    let table = UITableView(frame: t.window.bounds, style: .insetGrouped)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = groups
-    t.window.addSubview(table)
-    t.window.layoutIfNeeded()
+    let table = table(in: t, groups, style: .insetGrouped)
     let (width, pixels) = try t.pixels()
     func pixel(_ x: Int, _ y: Int) -> RGBA { RGBA(pixels[y * width + x]) }
     if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_SHOTS"] {
@@ -99,6 +123,37 @@ struct SDLTableRenderingTests {
     let title = (Int(group.minY)..<Int(firstRow.minY)).flatMap { y in (32..<90).map { pixel($0, y) }
     }
     #expect(title.contains { $0.r < 160 })
+    #expect(t.diagnostics.isEmpty)
+  }
+
+  // OPENUIKIT_TEST_SHOTS=DIR keeps the frame as DIR/table-editing.png.
+  @Test("editing mode: red minus controls, reorder handles, a row open on its Delete action")
+  func editing() throws {
+    let t = try SDLTestHost(size: CGSize(width: 320, height: 240))
+    defer { t.shutdown() }
+    let rows = Editable()
+    let table = table(in: t, rows)
+    table.setEditing(true, animated: false)
+    t.window.layoutIfNeeded()
+    // Row 2's minus tapped (its button), with animations off: the row opens at once.
+    UIView.setAnimationsEnabled(false)
+    defer { UIView.setAnimationsEnabled(true) }
+    let minusButton = table.cellForRow(at: IndexPath(row: 2, section: 0))?.subviews
+      .compactMap { $0 as? UIButton }.first
+    minusButton?.sendActions(for: .touchUpInside)
+    t.window.layoutIfNeeded()
+    let (width, pixels) = try t.pixels()
+    func pixel(_ x: Int, _ y: Int) -> RGBA { RGBA(pixels[y * width + x]) }
+    if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_SHOTS"] {
+      try t.host.saveScreenshot(to: directory + "/table-editing.png")
+    }
+    // Row 0's red minus at the leading side; row 2's Delete action at the trailing side.
+    let minus = (10..<34).flatMap { y in (14..<38).map { pixel($0, y) } }
+    #expect(minus.contains { $0.r > 200 && $0.g < 80 })
+    #expect(pixel(318, 110) == RGBA(255, 59, 48))
+    // Row 0's reorder handle: grey lines near the trailing edge.
+    let handle = (12..<32).flatMap { y in (282..<304).map { pixel($0, y) } }
+    #expect(handle.contains { $0.r < 220 && abs($0.r - $0.b) < 10 })
     #expect(t.diagnostics.isEmpty)
   }
 }

@@ -89,14 +89,7 @@ struct TableSectionTests {
     _ source: AnyObject & UITableViewDataSource, style: UITableView.Style = .plain,
     configure: (UITableView) -> Void = { _ in }
   ) -> UITableView {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: style)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    configure(table)
-    table.dataSource = source
-    table.delegate = source as? any UITableViewDelegate
-    scene.window.addSubview(table)
-    table.layoutIfNeeded()
-    return table
+    scene.table(source, style: style, configure: configure)
   }
 
   private func scroll(_ table: UITableView, to y: CGFloat) {

@@ -34,27 +34,13 @@ private final class Names: UITableViewDataSource, UITableViewDelegate {
 struct TableUpdateTests {
   let scene = TestScene(size: CGSize(width: 320, height: 480))
 
-  private func table(_ source: Names) -> UITableView {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = source
-    table.delegate = source
-    scene.window.addSubview(table)
-    table.layoutIfNeeded()
-    return table
-  }
+  private func table(_ source: Names) -> UITableView { scene.table(source) }
 
   private func texts(_ table: UITableView) -> [String] {
     table.visibleCells.map { $0.textLabel?.text ?? "" }
   }
 
-  private func finishAnimations() {
-    let end = scene.clock.now + 0.5
-    while scene.clock.now < end {
-      scene.clock.advance(by: 1.0 / 60)
-      scene.app.fireDueTimers()
-    }
-  }
+  private func finishAnimations() { scene.runFrames(for: 0.5) }
 
   // Apple (deleteRows(at:with:)): "UITableView animates the deletion of the rows ... [and]
   // the rows after them move up."
@@ -202,12 +188,7 @@ struct TableUpdateTests {
       }
     }
     let source = Tall()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = source
-    table.delegate = source
-    scene.window.addSubview(table)
-    table.layoutIfNeeded()
+    let table = scene.table(source)
     let before = table.rectForRow(at: [0, 5])
     source.heights.insert(100, at: 0)
     table.beginUpdates()

@@ -144,6 +144,24 @@ struct ViewAnimationTests {
     #expect(results == [true, true])
   }
 
+  // Apple (setAnimationsEnabled(_:)): "If you disable animations, code inside subsequent
+  // animation blocks is still executed but no animations actually occur."
+  @Test("setAnimationsEnabled(false): blocks change their views at once, completion true")
+  func animationsDisabled() {
+    let view = scene.loggingView("box", CGRect(0, 0, 50, 50))
+    var results: [Bool] = []
+    UIView.setAnimationsEnabled(false)
+    UIView.animate(
+      withDuration: 1, animations: { view.center = CGPoint(200, 200) },
+      completion: { results.append($0) })
+    UIView.setAnimationsEnabled(true)
+    #expect(UIView.areAnimationsEnabled)
+    #expect(!view.isAnimating)
+    #expect(view.layer.presentation()?.position == CGPoint(200, 200))
+    scene.app.fireDueTimers()
+    #expect(results == [true])
+  }
+
   @Test("repeat with autoreverse runs back and forth until removed; frames stop then")
   func repeating() {
     let view = scene.loggingView("box", CGRect(0, 0, 10, 10))

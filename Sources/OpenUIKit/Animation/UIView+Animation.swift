@@ -81,6 +81,17 @@ extension UIView {
       delay: delay, options: options, animations: animations, completion: completion)
   }
 
+  /// Whether animation blocks animate. True by default; ``setAnimationsEnabled(_:)`` turns them
+  /// off (for tests and screenshots).
+  public static var areAnimationsEnabled: Bool { animationsEnabled }
+  private static var animationsEnabled = true
+
+  /// Turns animations on or off: with them off, animation blocks change their views at once
+  /// and their completions run with true (on a later turn, as after a zero-length one).
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    animationsEnabled = enabled
+  }
+
   /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     let recording = ViewAnimationGroup.recording
@@ -94,7 +105,11 @@ extension UIView {
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     var timing = timing
+    var delay = delay
     if !timing.duration.isFinite || timing.duration < 0 { timing.duration = 0 }
+    // Animations off: as a zero-length animation (the views change at once, the completion
+    // runs on a later turn with true).
+    if !animationsEnabled { (timing.duration, delay) = (0, 0) }
     let group = ViewAnimationGroup(
       delay: delay, timing: timing, options: options, completion: completion)
     let outer = ViewAnimationGroup.recording

@@ -278,6 +278,12 @@ public enum SystemSymbols {
         (lines(s, w, [[(0.32, 0.32), (0.68, 0.68)], [(0.68, 0.32), (0.32, 0.68)]]), .cut),
       ]
     },
+    "minus.circle.fill": { s, w in
+      [
+        (circle(s, w, 0.5, 0.5, 0.5), .fill),
+        (lines(s, w, [[(0.25, 0.5), (0.75, 0.5)]]), .cut),
+      ]
+    },
     "plus.circle.fill": { s, w in
       [
         (circle(s, w, 0.5, 0.5, 0.5), .fill),

@@ -93,6 +93,7 @@ extension UITableView {
       style(cell, part.indexPath, part.row)
       cell.frame = rowFrame(top: top, height: listGeometry.rows.height(of: part.row))
     }
+    if swipe != nil { layoutSwipe() }
     placeParts(of: sections, in: view)
     trimSpareCells()
     updateContentSize()
@@ -170,6 +171,7 @@ extension UITableView {
     cell.isHidden = false
     cell.table = self
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
+    applyEditing(to: cell, at: indexPath, animated: false)
     show(cell, at: indexPath)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     return cell

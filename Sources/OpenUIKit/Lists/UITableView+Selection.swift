@@ -50,7 +50,15 @@ extension UITableView {
   /// A finger came down on `cell` (after the scroll view's touch delay): highlight its row.
   /// Returns whether the table took the touch.
   func cellTouchBegan(_ cell: UITableViewCell) -> Bool {
-    guard allowsSelection, let indexPath = indexPath(showing: cell) else { return false }
+    // A touch while a row is swiped open closes it and does nothing else.
+    if swipe != nil {
+      closeSwipe(animated: true)
+      touchClosedSwipe = ObjectIdentifier(cell)
+      return true
+    }
+    guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
+      let indexPath = indexPath(showing: cell)
+    else { return false }
     if tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true {
       highlightedRow = indexPath
       cell.setHighlighted(true, animated: false)
@@ -62,7 +70,13 @@ extension UITableView {
   /// The finger lifted: the highlight goes, and inside the cell the row is selected (or, with
   /// multiple selection, a selected row deselected).
   func cellTouchEnded(_ cell: UITableViewCell, inside: Bool) -> Bool {
-    guard allowsSelection, let indexPath = indexPath(showing: cell) else { return false }
+    if touchClosedSwipe == ObjectIdentifier(cell) {
+      touchClosedSwipe = nil
+      return true
+    }
+    guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
+      let indexPath = indexPath(showing: cell)
+    else { return false }
     unhighlight(cell, indexPath)
     if inside { userSelected(indexPath) }
     return true
@@ -70,6 +84,7 @@ extension UITableView {
 
   /// A scroll (or anything else) took the touch: the highlight goes, nothing is selected.
   func cellTouchCancelled(_ cell: UITableViewCell) -> Bool {
+    if touchClosedSwipe == ObjectIdentifier(cell) { touchClosedSwipe = nil }
     guard let indexPath = indexPath(showing: cell) else { return false }
     unhighlight(cell, indexPath)
     return true

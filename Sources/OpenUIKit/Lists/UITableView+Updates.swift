@@ -168,6 +168,7 @@ extension UITableView {
       return
     }
     finishLeavingCells()
+    dropSwipe()
     let oldStarts = listGeometry.sectionStarts
     let newStarts = readSectionStarts()
     var update = update

@@ -60,6 +60,27 @@ open class UITableView: UIScrollView {
     didSet { setNeedsReload() }
   }
 
+  /// Whether the table is in editing mode (delete and insert controls, reorder controls);
+  /// ``setEditing(_:animated:)`` changes it.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// Whether touches select rows in editing mode. False by default.
+  open var allowsSelectionDuringEditing = false
+
+  /// Puts the table in or out of editing mode: every row shows (or hides) its editing and
+  /// reorder controls; an open swiped row closes.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard self.editing != editing else { return }
+    closeSwipe(animated: false)
+    self.editing = editing
+    for (indexPath, cell) in visibleCells_ {
+      applyEditing(to: cell, at: indexPath, animated: animated)
+    }
+  }
+
   /// Whether touches select rows. True by default.
   open var allowsSelection = true
   /// Whether several rows can be selected at once (a tap toggles a row). False by default.
@@ -172,6 +193,14 @@ open class UITableView: UIScrollView {
   var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
   /// Cells of deleted rows animating away (still subviews; reused when they are gone).
   var leavingCells: [(cell: UITableViewCell, indexPath: IndexPath)] = []
+  /// The row swiped open, and the row being dragged by its reorder control.
+  var swipe: SwipeState?
+  var reorder: ReorderState?
+  /// The cell whose touch closed a swiped row (that touch selects nothing).
+  var touchClosedSwipe: ObjectIdentifier?
+  /// Horizontal drags on rows (swipe actions) and drags of reorder controls.
+  let swipeRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+  let reorderRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
   /// Whether the table said it left rows without cells (said once).
   var reportedTooManyRows = false
 
@@ -181,6 +210,17 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
+    swipeRecognizer.name = "UITableView swipe"
+    swipeRecognizer.delegate = self
+    swipeRecognizer.addAction { [unowned self] _ in self.handleSwipe(self.swipeRecognizer) }
+    addGestureRecognizer(swipeRecognizer)
+    reorderRecognizer.name = "UITableView reorder"
+    reorderRecognizer.beginDistance = 1
+    reorderRecognizer.delegate = self
+    reorderRecognizer.addAction { [unowned self] _ in
+      self.handleReorder(self.reorderRecognizer)
+    }
+    addGestureRecognizer(reorderRecognizer)
   }
 
   /// A plain table, `frame` large.
@@ -214,6 +254,7 @@ open class UITableView: UIScrollView {
       return
     }
     finishLeavingCells()
+    dropSwipe()
     for (indexPath, cell) in visibleCells_ { enqueue(cell, leaving: indexPath) }
     visibleCells_.removeAll()
     rowOfCell.removeAll()
@@ -323,8 +364,29 @@ open class UITableView: UIScrollView {
 
   // MARK: - Layout
 
+  /// The table's own recognizers: a swipe begins on a horizontal drag over a row with actions,
+  /// a reorder on a reorder control; the scroll view's pan leaves a reorder control alone.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if gestureRecognizer === swipeRecognizer { return swipeMayBegin() }
+    if gestureRecognizer === reorderRecognizer {
+      let moved = reorderRecognizer.translation(in: self)
+      let at = reorderRecognizer.location(in: self)
+      return reorderMayBegin(at: CGPoint(x: at.x - moved.x, y: at.y - moved.y))
+    }
+    if gestureRecognizer === panGestureRecognizer, isEditing {
+      let moved = panGestureRecognizer.translation(in: self)
+      let at = panGestureRecognizer.location(in: self)
+      if reorderMayBegin(at: CGPoint(x: at.x - moved.x, y: at.y - moved.y)) { return false }
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // Scrolling closes a swiped row.
+    if swipe != nil, isDragging, swipeRecognizer.state != .changed { closeSwipe(animated: true) }
     reloadIfNeeded()
     placeRows()
     // Rows asked for again by app code inside the first placing (a reload, a scroll): at

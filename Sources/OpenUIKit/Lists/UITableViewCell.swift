@@ -46,6 +46,16 @@ open class UITableViewCell: UIView {
     case `default`
   }
 
+  /// The control an editing row shows on its leading side.
+  public enum EditingStyle: Int, Sendable {
+    /// None.
+    case none
+    /// A red minus: tapping it offers to delete the row.
+    case delete
+    /// A green plus: tapping it asks the data source to insert.
+    case insert
+  }
+
   /// The reuse identifier the cell was made with.
   public let reuseIdentifier: String?
   /// The view to add custom content to; the built-in labels and image are in it.
@@ -192,6 +202,26 @@ open class UITableViewCell: UIView {
   private var selectedState = false
   private var highlightedState = false
 
+  /// Whether the cell is in editing mode (its table's); ``setEditing(_:animated:)`` changes it.
+  open var isEditing: Bool {
+    get { editingState.editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Kept for source compatibility: as in current UIKit, an editing row shows its reorder
+  /// control whenever the data source implements `moveRowAt` and lets the row move.
+  open var showsReorderControl = false {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the content moves aside for the editing control. True by default.
+  open var shouldIndentWhileEditing = true {
+    didSet { setNeedsLayout() }
+  }
+  /// Editing mode and the controls the table gives the cell in it (the editing control's
+  /// style; whether the reorder control may show).
+  var editingState: (editing: Bool, style: EditingStyle, reorder: Bool) = (false, .none, false)
+  /// The editing and reorder controls, made when first shown.
+  var editingControls: (edit: UIButton?, reorder: UIImageView?) = (nil, nil)
+
   /// The table the cell is in (set while it shows a row).
   weak var table: UITableView?
 
@@ -222,6 +252,17 @@ open class UITableViewCell: UIView {
 
   /// Kept for source compatibility; there are no archives on Linux.
   public required init?(coder: NSCoder) { nil }
+
+  /// Puts the cell in or out of editing mode (the table does this for its rows); override to
+  /// change the cell with it, calling `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editingState.editing != editing else { return }
+    editingState.editing = editing
+    setNeedsLayout()
+    if animated, window != nil {
+      UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+    }
+  }
 
   /// Called before the table reuses the cell for another row: reset what the last row set.
   /// Clears the highlight and selection; call `super`.
@@ -283,14 +324,23 @@ open class UITableViewCell: UIView {
     backgroundView?.frame = b
     (selectedBackgroundView ?? defaultSelectedBackground).frame = b
     var trailing = b.maxX
-    if let accessory = accessoryView ?? (accessoryImage.superview === self ? accessoryImage : nil) {
+    let leading = layoutEditingControls()
+    if editingState.editing, editingState.reorder {
+      trailing = b.maxX - 44
+      accessoryView?.isHidden = true
+      accessoryImage.isHidden = true
+    } else if let accessory =
+      accessoryView ?? (accessoryImage.superview === self ? accessoryImage : nil)
+    {
+      accessory.isHidden = false
       let size = accessoryView?.bounds.size ?? CGSize(width: 14, height: 14)
       accessory.frame = CGRect(
         x: b.maxX - 16 - size.width, y: (b.height - size.height) / 2, width: size.width,
         height: size.height)
       trailing = accessory.frame.minX - 4
     }
-    contentView.frame = CGRect(x: 0, y: 0, width: max(0, trailing), height: b.height)
+    contentView.frame = CGRect(
+      x: leading, y: 0, width: max(0, trailing - leading), height: b.height)
     separator.frame = CGRect(
       x: separatorInset.left, y: b.height - 0.5,
       width: max(0, b.width - separatorInset.left - separatorInset.right), height: 0.5)

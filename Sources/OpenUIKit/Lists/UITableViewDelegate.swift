@@ -7,6 +7,32 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of the row at `indexPath`. Not implemented: every row is
   /// ``UITableView/rowHeight`` high (UIKit's rule; see the Lists article).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The actions a swipe from the leading edge reveals; nil (the default) for none.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge reveals; nil (the default) for a Delete action
+  /// when the data source implements `commit`, an empty configuration for none.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The row's editing control in editing mode; `.delete` by default.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// The title of the Delete action; "Delete" by default.
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// A row was swiped open.
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// A swiped row closed.
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// Where a dragged row may go when the user proposes `proposedDestinationIndexPath`; the
+  /// proposal by default.
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
   /// The height of `section`'s header. Not implemented: ``UITableView/sectionHeaderHeight``.
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   /// The height of `section`'s footer. Not implemented: ``UITableView/sectionFooterHeight``.
@@ -57,6 +83,31 @@ extension UITableViewDelegate {
     OptionalRequirement.defaultRan(#function)
     return tableView.rowHeight
   }
+  /// None.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// None: the table's Delete action, if the data source deletes.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Delete.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// "Delete".
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// The proposal.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
   /// Reports that the table should use ``UITableView/sectionHeaderHeight``.
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
