@@ -16,6 +16,7 @@ extension UIApplication {
     guard let focused = window.focusedView, focused.isFocusable, !(focused is UITextField) else {
       return false
     }
+    if let table = focused as? UITableView, table.focusKey(key) { return true }
     switch key.keyCode {
     case .keyboardSpacebar, .keyboardReturnOrEnter:
       return activate(focused)
@@ -57,6 +58,7 @@ extension UIApplication {
     let previous = window.focusedView ?? (window.firstResponderStorage as? UIView)
     if view != nil && window.focusedView === view { return }
     window.focusedView = view
+    if let table = previous as? UITableView, table !== view { table.focusLeft() }
     if let field = previous as? UITextField, field !== view, field.isFirstResponder {
       _ = field.resignFirstResponder()
     }

@@ -171,6 +171,7 @@ extension UITableView {
     cell.isHidden = false
     cell.table = self
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
+    if focusedRow == indexPath { cell.setHighlighted(true, animated: false) }
     applyEditing(to: cell, at: indexPath, animated: false)
     show(cell, at: indexPath)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

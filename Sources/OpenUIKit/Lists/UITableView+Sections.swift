@@ -183,16 +183,24 @@ extension UITableView {
     let view =
       dequeueReusableHeaderFooterView(withIdentifier: identifier)
       ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
-    view.look =
+    view.textLabel?.text = title
+    return view
+  }
+
+  /// The table's look on a header or footer view: the fonts and background of its style, text
+  /// lined up with the rows'.
+  private func styleHeaderFooter(_ view: UIView, footer: Bool) {
+    guard let view = view as? UITableViewHeaderFooterView else { return }
+    let look: UITableViewHeaderFooterView.Look =
       switch (style == .plain, footer) {
       case (true, false): .plainHeader
       case (true, true): .plainFooter
       case (false, false): .groupedHeader
       case (false, true): .groupedFooter
       }
-    view.textInset = style == .insetGrouped ? 16 + Self.groupInset : 16
-    view.textLabel?.text = title
-    return view
+    if view.look != look { view.look = look }
+    let inset = style == .insetGrouped ? 16 + Self.groupInset : 16
+    if view.textInset != inset { view.textInset = inset }
   }
 
   /// How far an inset-grouped table's groups are from its sides.
@@ -217,6 +225,7 @@ extension UITableView {
   /// Makes and shows the header (footer) view of `section`, telling the delegate.
   private func showPart(of section: Int, footer: Bool) -> UIView? {
     guard let view = makeView(of: section, footer: footer) else { return nil }
+    styleHeaderFooter(view, footer: footer)
     // Above the cells: a pinned header covers the rows scrolling under it.
     if view.superview !== self || subviews.last !== view { addSubview(view) }
     view.isHidden = false

@@ -99,7 +99,7 @@ extension UITableView {
 
   /// A tap on a row: willSelect may redirect or refuse it; a row already selected under
   /// multiple selection is deselected instead; otherwise the others are deselected first.
-  private func userSelected(_ tapped: IndexPath) {
+  func userSelected(_ tapped: IndexPath) {
     if allowsMultipleSelection, selectedRows.contains(tapped) {
       userDeselected(tapped)
       return

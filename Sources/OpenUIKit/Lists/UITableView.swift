@@ -83,6 +83,21 @@ open class UITableView: UIScrollView {
 
   /// Whether touches select rows. True by default.
   open var allowsSelection = true
+  /// Whether the table takes keyboard focus (Tab), its rows then moved through with the arrows
+  /// and selected with Return or Space. True by default on the desktop.
+  open var allowsFocus = true
+  /// Whether moving the keyboard's row selects it. False by default.
+  open var selectionFollowsFocus = false
+  /// The row the keyboard is on while the table has focus.
+  var focusedRow: IndexPath?
+  /// The context-menu interaction and its delegate, while the table's delegate gives menus.
+  var contextMenus: (interaction: UIContextMenuInteraction, source: ContextMenuSource)?
+
+  /// A table with rows takes keyboard focus (see ``allowsFocus``).
+  open override var canBecomeFocused: Bool {
+    allowsFocus && allowsSelection && listGeometry.rowCount > 0
+  }
+
   /// Whether several rows can be selected at once (a tap toggles a row). False by default.
   open var allowsMultipleSelection = false
 
@@ -255,6 +270,7 @@ open class UITableView: UIScrollView {
     }
     finishLeavingCells()
     dropSwipe()
+    focusedRow = nil
     for (indexPath, cell) in visibleCells_ { enqueue(cell, leaving: indexPath) }
     visibleCells_.removeAll()
     rowOfCell.removeAll()
@@ -299,6 +315,7 @@ open class UITableView: UIScrollView {
       for row in 0..<count { listGeometry.rows.setHeight(declaredHeight(flat: row), of: row) }
     }
     readSectionHeights()
+    updateContextMenus()
     updateContentSize()
   }
 

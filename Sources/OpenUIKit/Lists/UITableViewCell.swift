@@ -222,6 +222,58 @@ open class UITableViewCell: UIView {
   /// The editing and reorder controls, made when first shown.
   var editingControls: (edit: UIButton?, reorder: UIImageView?) = (nil, nil)
 
+  /// The cell's content as a configuration (iOS 14): its view fills ``contentView`` and the
+  /// built-in labels and image are hidden. Setting one of the same kind updates the view.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentConfigurationView = Self.install(
+        contentConfiguration, replacing: contentConfigurationView, in: contentView)
+    }
+  }
+  /// The view showing ``contentConfiguration``.
+  var contentConfigurationView: (any UIView & UIContentView)? {
+    didSet {
+      let hidden = contentConfigurationView != nil
+      labels.text?.isHidden = hidden
+      labels.detail?.isHidden = hidden
+      labels.image?.isHidden = hidden
+      setNeedsLayout()
+    }
+  }
+
+  /// A configuration in the cell's style, with nothing set: fill it and assign it to
+  /// ``contentConfiguration``.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: .cell()
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    }
+  }
+
+  /// Shows `configuration` in `container`: updates `current` when it can show it, otherwise
+  /// replaces it with the configuration's own view (none for nil).
+  static func install(
+    _ configuration: (any UIContentConfiguration)?,
+    replacing current: (any UIView & UIContentView)?,
+    in container: UIView
+  ) -> (any UIView & UIContentView)? {
+    guard let configuration else {
+      current?.removeFromSuperview()
+      return nil
+    }
+    if let current, type(of: current.configuration) == type(of: configuration) {
+      current.configuration = configuration
+      return current
+    }
+    current?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = container.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(view)
+    return view
+  }
+
   /// The table the cell is in (set while it shows a row).
   weak var table: UITableView?
 
@@ -391,6 +443,12 @@ open class UITableViewCell: UIView {
     let hasAccessory = accessoryView != nil || accessoryImage.superview === self
     let accessoryWidth = (accessoryView?.bounds.width ?? 14) + 20
     let contentWidth = max(0, width - (hasAccessory ? accessoryWidth : 0))
+    // A content configuration's view knows its height (44 points at least, as UIKit's rows).
+    if let view = contentConfigurationView {
+      let height = max(44, view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height)
+      frame.size.height = height
+      return height
+    }
     contentView.translatesAutoresizingMaskIntoConstraints = false
     let fitted = contentView.systemLayoutSizeFitting(
       CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,

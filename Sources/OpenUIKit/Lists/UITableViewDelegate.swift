@@ -33,6 +33,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
+  /// The context menu of the row (a secondary click or a long press on it), or nil for none.
+  /// Implementing it gives the table a context-menu interaction.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /// The height of `section`'s header. Not implemented: ``UITableView/sectionHeaderHeight``.
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   /// The height of `section`'s footer. Not implemented: ``UITableView/sectionFooterHeight``.
@@ -108,6 +114,14 @@ extension UITableViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
+  /// Reports that rows have no context menus.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.defaultRan(#function)
+    return nil
+  }
   /// Reports that the table should use ``UITableView/sectionHeaderHeight``.
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
     -> CGFloat

@@ -83,21 +83,55 @@ open class UITableViewHeaderFooterView: UIView {
     }
   }
 
+  /// The view's content as a configuration: its view fills ``contentView`` and the text labels
+  /// are hidden.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configurationView = UITableViewCell.install(
+        contentConfiguration, replacing: configurationView, in: contentView)
+      labels.text?.isHidden = configurationView != nil
+      labels.detail?.isHidden = configurationView != nil
+    }
+  }
+  private var configurationView: (any UIView & UIContentView)?
+
+  /// A configuration in the table's look for this view (a plain or grouped header or footer).
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch look {
+    case .plainHeader: .plainHeader()
+    case .plainFooter: .plainFooter()
+    case .groupedHeader: .groupedHeader()
+    case .groupedFooter: .groupedFooter()
+    }
+  }
+
   /// Called before the table reuses the view for another section: reset what the last one set.
   open func prepareForReuse() {}
 
+  /// The view's background colour; the table's look until set.
+  open override var backgroundColor: UIColor? {
+    didSet { if !applyingLook { ownBackground = true } }
+  }
+  private var ownBackground = false
+  private var applyingLook = false
+
   private func applyLook() {
+    applyingLook = true
+    defer { applyingLook = false }
+    let background: UIColor? =
+      switch look {
+      case .plainHeader, .plainFooter: .secondarySystemBackground
+      case .groupedHeader, .groupedFooter: nil
+      }
+    if !ownBackground { backgroundColor = background }
     switch look {
     case .plainHeader:
-      backgroundColor = .secondarySystemBackground
       labels.text?.font = .boldSystemFont(ofSize: 15)
       labels.text?.textColor = .label
     case .plainFooter:
-      backgroundColor = .secondarySystemBackground
       labels.text?.font = .systemFont(ofSize: 13)
       labels.text?.textColor = .secondaryLabel
     case .groupedHeader, .groupedFooter:
-      backgroundColor = nil
       labels.text?.font = .systemFont(ofSize: 13)
       labels.text?.textColor = .secondaryLabel
     }
@@ -140,6 +174,9 @@ open class UITableViewHeaderFooterView: UIView {
   /// otherwise its text and padding.
   func fittingHeight(width: CGFloat) -> CGFloat {
     frame.size.width = width
+    if let view = configurationView {
+      return view.sizeThatFits(CGSize(width: width, height: 0)).height
+    }
     if !contentView.constraints.isEmpty
       || contentView.subviews.contains(where: { !$0.constraints.isEmpty })
     {
