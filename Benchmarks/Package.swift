@@ -38,6 +38,13 @@ let package = Package(
       dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
       path: "Tools/MemoryProbe"
     ),
+    // Tables of a thousand to a million rows: a scrolling frame's cost, cells alive, memory,
+    // reloads and snapshots (list-benchmarks.sh runs it once per row count, in fresh processes).
+    .executableTarget(
+      name: "ListProbe",
+      dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+      path: "Tools/ListProbe"
+    ),
     // Hit testing and touch dispatch in the core (issue: core event system).
     .executableTarget(
       name: "CoreBenchmarks",

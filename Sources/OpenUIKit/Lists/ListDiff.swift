@@ -7,9 +7,31 @@ import Foundation
 /// when everything moves).
 enum ListDiff {
   /// The batch turning `old` into `new` (sections with their items, identifiers unique).
+  ///
+  /// The identifiers are numbered first (one hash each), and the diff runs on the numbers:
+  /// called from a generic data source in another module the generic code is not specialised,
+  /// and every set and dictionary operation on `Item` would cost a metadata lookup.
   static func update<Section: Hashable, Item: Hashable>(
     from old: [(Section, [Item])], to new: [(Section, [Item])]
   ) -> ListUpdate {
+    var sectionNumbers: [Section: Int] = [:], itemNumbers: [Item: Int] = [:]
+    func number<Key: Hashable>(_ key: Key, in table: inout [Key: Int]) -> Int {
+      if let known = table[key] { return known }
+      let next = table.count
+      table[key] = next
+      return next
+    }
+    let oldNumbers = old.map { section, items in
+      (number(section, in: &sectionNumbers), items.map { number($0, in: &itemNumbers) })
+    }
+    let newNumbers = new.map { section, items in
+      (number(section, in: &sectionNumbers), items.map { number($0, in: &itemNumbers) })
+    }
+    return numbered(from: oldNumbers, to: newNumbers)
+  }
+
+  /// ``update(from:to:)`` on numbered identifiers.
+  static func numbered(from old: [(Int, [Int])], to new: [(Int, [Int])]) -> ListUpdate {
     var update = ListUpdate()
     let oldSections = Dictionary(
       old.enumerated().map { ($0.element.0, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -35,13 +57,13 @@ enum ListDiff {
       if !staying.contains(from) { update.movedSections.append((from, to)) }
     }
 
-    var oldItems: [Item: IndexPath] = [:]
+    var oldItems: [Int: IndexPath] = [:]
     for (section, (_, items)) in old.enumerated() {
       for (row, item) in items.enumerated() where oldItems[item] == nil {
         oldItems[item] = IndexPath(row: row, section: section)
       }
     }
-    var kept = Set<Item>()
+    var kept = Set<Int>()
     for (section, (_, items)) in new.enumerated() {
       let inserted = update.insertedSections.contains(section)
       // Items that were in the section that became this one: the longest run in order stays.

@@ -20,6 +20,11 @@ public struct NSDiffableDataSourceSnapshot<
   /// Sections whose rows are remade when the snapshot is applied.
   public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
+  /// Changes with every change of the sections or items (not of the marks): two snapshots with
+  /// the same arrangement token have the same arrangement, so applying one after the other
+  /// needs no diff.
+  private(set) var arrangementToken = ArrangementToken()
+
   /// An empty snapshot.
   public init() {}
 
@@ -78,6 +83,7 @@ public struct NSDiffableDataSourceSnapshot<
     guard let fresh = newItems(identifiers, "appendItems") else { return }
     items[section, default: []].append(contentsOf: fresh)
     for item in fresh { sectionOfItem[item] = section }
+    arrangementToken = ArrangementToken()
   }
 
   /// Inserts items before an item.
@@ -102,6 +108,7 @@ public struct NSDiffableDataSourceSnapshot<
     guard let fresh = newItems(identifiers, "insertItems") else { return }
     items[section]?.insert(contentsOf: fresh, at: after ? index + 1 : index)
     for item in fresh { sectionOfItem[item] = section }
+    arrangementToken = ArrangementToken()
   }
 
   /// Removes items (those the snapshot does not have are ignored).
@@ -113,6 +120,7 @@ public struct NSDiffableDataSourceSnapshot<
       }
     }
     for (section, removed) in gone { items[section]?.removeAll { removed.contains($0) } }
+    if !gone.isEmpty { arrangementToken = ArrangementToken() }
   }
 
   /// Removes every item and section.
@@ -120,6 +128,7 @@ public struct NSDiffableDataSourceSnapshot<
     sections.removeAll()
     items.removeAll()
     sectionOfItem.removeAll()
+    arrangementToken = ArrangementToken()
   }
 
   /// Moves an item before another.
@@ -165,6 +174,7 @@ public struct NSDiffableDataSourceSnapshot<
     guard let fresh = newSections(identifiers, "appendSections") else { return }
     sections.append(contentsOf: fresh)
     for section in fresh { items[section] = [] }
+    arrangementToken = ArrangementToken()
   }
 
   /// Inserts sections before a section.
@@ -190,6 +200,7 @@ public struct NSDiffableDataSourceSnapshot<
     guard let fresh = newSections(identifiers, "insertSections") else { return }
     sections.insert(contentsOf: fresh, at: after ? index + 1 : index)
     for section in fresh { items[section] = [] }
+    arrangementToken = ArrangementToken()
   }
 
   /// Removes sections and their items.
@@ -199,6 +210,7 @@ public struct NSDiffableDataSourceSnapshot<
       for item in items.removeValue(forKey: section) ?? [] { sectionOfItem[item] = nil }
     }
     sections.removeAll { gone.contains($0) }
+    arrangementToken = ArrangementToken()
   }
 
   /// Moves a section before another.
@@ -224,6 +236,7 @@ public struct NSDiffableDataSourceSnapshot<
     sections.remove(at: from)
     let to = sections.firstIndex(of: anchor)!
     sections.insert(section, at: after ? to + 1 : to)
+    arrangementToken = ArrangementToken()
   }
 
   /// Marks sections whose rows are remade when the snapshot is applied.
@@ -236,6 +249,14 @@ public struct NSDiffableDataSourceSnapshot<
   /// The arrangement, section by section, for diffing.
   var arrangement: [(SectionIdentifierType, [ItemIdentifierType])] {
     sections.map { ($0, items[$0] ?? []) }
+  }
+
+  /// The row of an item, or nil (a search of its section).
+  func indexPath(ofItem item: ItemIdentifierType) -> IndexPath? {
+    guard let section = sectionOfItem[item], let index = sections.firstIndex(of: section),
+      let row = items[section]?.firstIndex(of: item)
+    else { return nil }
+    return IndexPath(row: row, section: index)
   }
 
   /// The marks are for one application.
@@ -278,6 +299,9 @@ public struct NSDiffableDataSourceSnapshot<
     HostServices.reportFromAnyThread(.invalidListData, "NSDiffableDataSourceSnapshot: \(message)")
   }
 }
+
+/// A snapshot arrangement's identity (see ``NSDiffableDataSourceSnapshot/arrangementToken``).
+final class ArrangementToken: Sendable {}
 
 extension NSDiffableDataSourceSnapshot: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -18,7 +18,15 @@ open class UITableViewDiffableDataSource<
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-  private var locations: [ItemIdentifierType: IndexPath] = [:]
+  /// Each item's row, made when first asked after a change (a large snapshot applied often
+  /// need not pay for it).
+  private var locationCache: [ItemIdentifierType: IndexPath]?
+  private var locations: [ItemIdentifierType: IndexPath] {
+    if let locationCache { return locationCache }
+    let made = Self.locations(of: current)
+    locationCache = made
+    return made
+  }
 
   /// How changed rows animate when a snapshot is applied with animation.
   open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -45,11 +53,14 @@ open class UITableViewDiffableDataSource<
   ) {
     var snapshot = snapshot
     let old = current
-    var update = ListDiff.update(from: old.arrangement, to: snapshot.arrangement)
+    // The same arrangement (a copy of the current snapshot with only reloads or reconfigures
+    // marked): nothing to diff.
+    var update =
+      old.arrangementToken === snapshot.arrangementToken
+      ? ListUpdate() : ListDiff.update(from: old.arrangement, to: snapshot.arrangement)
     // Reloads name rows as they were; reconfigured rows keep their cells.
-    let oldLocations = locations
     for item in snapshot.reloadedItemIdentifiers {
-      if let row = oldLocations[item], !update.deletedRows.contains(row),
+      if let row = old.indexPath(ofItem: item), !update.deletedRows.contains(row),
         !update.movedRows.contains(where: { $0.from == row })
       {
         update.reloadedRows.insert(row)
@@ -65,7 +76,7 @@ open class UITableViewDiffableDataSource<
     let reconfigured = snapshot.reconfiguredItemIdentifiers
     snapshot.clearMarks()
     current = snapshot
-    locations = Self.locations(of: snapshot)
+    locationCache = nil
     guard let tableView else {
       completion?()
       return
@@ -73,7 +84,7 @@ open class UITableViewDiffableDataSource<
     tableView.applyUpdate(
       update, animatingDifferences ? defaultRowAnimation : .none
     ) { _ in completion?() }
-    let rows = reconfigured.compactMap { locations[$0] }
+    let rows = reconfigured.compactMap { current.indexPath(ofItem: $0) }
     if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
   }
 
@@ -85,7 +96,7 @@ open class UITableViewDiffableDataSource<
     var snapshot = snapshot
     snapshot.clearMarks()
     current = snapshot
-    locations = Self.locations(of: snapshot)
+    locationCache = nil
     tableView?.reloadData()
     completion?()
   }
