@@ -117,7 +117,9 @@ public struct FuzzRunner {
       ledger.add(
         .stuckScroll,
         "\(name(of: scrollView)) is still \(states.joined(separator: " and ")) after input stopped"
-          + " (window: \(scrollView.window != nil), pan \(scrollView.panGestureRecognizer.state))")
+          + " (window: \(scrollView.window != nil), pan \(scrollView.panGestureRecognizer.state);"
+          + " \(type(of: scrollView)), offset \(scrollView.contentOffset), content"
+          + " \(scrollView.contentSize), bounds \(scrollView.bounds.size))")
     }
     for diagnostic in scene.diagnostics where diagnostic.code == .illegalGestureStateTransition {
       ledger.add(.illegalTransition, diagnostic.message)

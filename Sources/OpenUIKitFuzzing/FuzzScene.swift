@@ -107,7 +107,10 @@ public final class FuzzScene {
     let view: UIView
     switch random.int(0...11) {
     case 0: view = FuzzButton(scene: self, name: nextName("button"), frame: frame)
-    case 5: view = makeTable(frame: frame, using: &random)
+    case 5:
+      view =
+        random.chance(0.5)
+        ? makeTable(frame: frame, using: &random) : makeCollection(frame: frame, using: &random)
     case 4:
       view = FuzzScrollView(scene: self, name: nextName("scroll"), frame: frame, using: &random)
     case 1: view = FuzzSwitch(scene: self, name: nextName("switch"), frame: frame)
@@ -337,7 +340,7 @@ public final class FuzzScene {
     case 25:
       layoutCode(using: &r)
     case 26:
-      listCode(using: &r)
+      if r.chance(0.5) { listCode(using: &r) } else { collectionCode(using: &r) }
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }

@@ -372,6 +372,28 @@ struct FuzzerFindingTests {
     #expect(scene.app.checkInvariants().isEmpty)
   }
 
+  @Test(
+    "finding 30 (fuzzer): a drag to the largest finite x leaves the offset a number, and it settles"
+  )
+  func finding30HugeDragLeavesOffsetFinite() {
+    let scene = TestScene()
+    let scrollView = UIScrollView(frame: CGRect(0, 0, 172, 212))
+    scrollView.contentSize = CGSize(width: 348, height: 808)
+    // Scaled down: in its coordinates the finger's x overflows to infinity, and the drag's
+    // translation is infinity minus infinity.
+    scrollView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    scene.window.addSubview(scrollView)
+    // As in stream 8511: a finger down, then moved to x = 1.8e308 (finite in the window), and
+    // on.
+    scene.fingers.press(0, at: CGPoint(100, 90)).move(0, to: CGPoint(1.7976931348623157e308, 229))
+      .move(0, to: CGPoint(1.7976931348623157e308, 240))
+    #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite)
+    scene.fingers.release(0)
+    scene.settle()
+    #expect(!scrollView.isDecelerating && scrollView.contentOffset.x.isFinite)
+    #expect(scrollView.contentOffset.x >= 0 && scrollView.contentOffset.x <= 348 - 172)
+  }
+
   @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")
   func fuzzSmoke() {
     var broken: [String] = []

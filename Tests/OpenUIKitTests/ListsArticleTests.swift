@@ -73,4 +73,31 @@ struct ListsArticleTests {
     #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
     #expect(scene.diagnostics.isEmpty)
   }
+
+  @Test("the article's collection view: a grid from a registration and a diffable data source")
+  func collection() {
+    let scene = TestScene(size: CGSize(width: 320, height: 240))
+    let window = scene.window
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    let tile = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    let photos = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+      grid, indexPath, name in
+      grid.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: name)
+    }
+    window.addSubview(grid)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Beach", "Forest", "City", "Desert"])
+    photos.apply(snapshot, animatingDifferences: false)
+    window.layoutIfNeeded()
+    #expect(grid.visibleCells.count == 4)
+    #expect(grid.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 110)
+    #expect(scene.diagnostics.isEmpty)
+  }
 }

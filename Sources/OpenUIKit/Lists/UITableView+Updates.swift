@@ -252,30 +252,14 @@ extension UITableView {
     }
     leavingCells.append(contentsOf: leaving)
     let keptCells = Set(kept.map { ObjectIdentifier($0.0) })
-    let moving = kept.compactMap { cell, from -> (UITableViewCell, CGRect)? in
-      let to = cell.frame
-      guard to != from else { return nil }
-      cell.frame = from
-      return (cell, to)
-    }
     let coming = visibleCells_.filter { update.isFresh($0.key) }.map(\.value)
       .filter { !keptCells.contains(ObjectIdentifier($0)) }
     let shift: CGFloat =
       animation == .left ? -bounds.width : animation == .right ? bounds.width : 0
-    for cell in coming {
-      cell.alpha = shift == 0 ? 0 : 1
-      cell.frame.origin.x += shift
-    }
-    UIView.animate(withDuration: Self.updateDuration) {
-      for (cell, to) in moving { cell.frame = to }
-      for cell in coming {
-        cell.alpha = 1
-        cell.frame.origin.x -= shift
-      }
-      for (cell, _) in leaving {
-        if shift == 0 { cell.alpha = 0 } else { cell.frame.origin.x += shift }
-      }
-    } completion: { [weak self] finished in
+    ListMotion.run(
+      kept: kept, coming: coming, leaving: leaving.map(\.cell), shift: shift,
+      duration: Self.updateDuration
+    ) { [weak self] finished in
       guard let self else { return }
       for (cell, indexPath) in leaving where self.leavingCells.contains(where: { $0.cell === cell })
       {

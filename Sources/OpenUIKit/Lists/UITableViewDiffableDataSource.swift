@@ -17,16 +17,7 @@ open class UITableViewDiffableDataSource<
 
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-  /// Each item's row, made when first asked after a change (a large snapshot applied often
-  /// need not pay for it).
-  private var locationCache: [ItemIdentifierType: IndexPath]?
-  private var locations: [ItemIdentifierType: IndexPath] {
-    if let locationCache { return locationCache }
-    let made = Self.locations(of: current)
-    locationCache = made
-    return made
-  }
+  private var state = DiffableState<SectionIdentifierType, ItemIdentifierType>()
 
   /// How changed rows animate when a snapshot is applied with animation.
   open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -41,7 +32,7 @@ open class UITableViewDiffableDataSource<
 
   /// A copy of the snapshot the table shows.
   open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    current
+    state.current
   }
 
   /// Shows `snapshot`: the rows whose items left are deleted, new ones inserted, moved ones
@@ -51,41 +42,15 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    var snapshot = snapshot
-    let old = current
-    // The same arrangement (a copy of the current snapshot with only reloads or reconfigures
-    // marked): nothing to diff.
-    var update =
-      old.arrangementToken === snapshot.arrangementToken
-      ? ListUpdate() : ListDiff.update(from: old.arrangement, to: snapshot.arrangement)
-    // Reloads name rows as they were; reconfigured rows keep their cells.
-    for item in snapshot.reloadedItemIdentifiers {
-      if let row = old.indexPath(ofItem: item), !update.deletedRows.contains(row),
-        !update.movedRows.contains(where: { $0.from == row })
-      {
-        update.reloadedRows.insert(row)
-      }
-    }
-    for section in snapshot.reloadedSectionIdentifiers {
-      if let index = old.indexOfSection(section), !update.deletedSections.contains(index),
-        !update.movedSections.contains(where: { $0.from == index })
-      {
-        update.reloadedSections.insert(index)
-      }
-    }
-    let reconfigured = snapshot.reconfiguredItemIdentifiers
-    snapshot.clearMarks()
-    current = snapshot
-    locationCache = nil
+    let (update, reconfigure) = state.adopt(snapshot)
     guard let tableView else {
       completion?()
       return
     }
-    tableView.applyUpdate(
-      update, animatingDifferences ? defaultRowAnimation : .none
-    ) { _ in completion?() }
-    let rows = reconfigured.compactMap { current.indexPath(ofItem: $0) }
-    if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+    tableView.applyUpdate(update, animatingDifferences ? defaultRowAnimation : .none) { _ in
+      completion?()
+    }
+    if !reconfigure.isEmpty { tableView.reconfigureRows(at: reconfigure) }
   }
 
   /// Shows `snapshot` by reloading the table (no diff, no animation).
@@ -93,58 +58,39 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    var snapshot = snapshot
-    snapshot.clearMarks()
-    current = snapshot
-    locationCache = nil
+    state.replace(with: snapshot)
     tableView?.reloadData()
     completion?()
   }
 
   /// The item of the row at `indexPath`, or nil.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, indexPath.section >= 0,
-      indexPath.section < current.numberOfSections
-    else { return nil }
-    let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-    return indexPath.row >= 0 && indexPath.row < items.count ? items[indexPath.row] : nil
+    state.item(at: indexPath)
   }
 
   /// The row of an item, or nil.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    locations[itemIdentifier]
+    state.current.indexPath(ofItem: itemIdentifier)
   }
 
   /// The section at `index`, or nil.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
+    state.section(at: index)
   }
 
   /// The index of a section, or nil.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
-  }
-
-  private static func locations(
-    of snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  ) -> [ItemIdentifierType: IndexPath] {
-    var found: [ItemIdentifierType: IndexPath] = [:]
-    for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-      for (row, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() {
-        found[item] = IndexPath(row: row, section: section)
-      }
-    }
-    return found
+    state.current.indexOfSection(sectionIdentifier)
   }
 
   // MARK: - UITableViewDataSource
 
   /// The snapshot's sections.
-  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+  open func numberOfSections(in tableView: UITableView) -> Int { state.current.numberOfSections }
 
   /// The section's items.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    state.count(inSection: section)
   }
 
   /// The cell provider's cell for the row's item.

@@ -74,13 +74,15 @@ extension UIScrollView {
     let axes = lockedAxes ?? scrollableAxes
     var offset = contentOffset
     let limits = offsetLimits
+    // A finger so far away that its distance overflows (infinity minus infinity in a scaled
+    // view) leaves that axis where it is (fuzzer finding 30: the offset became NaN).
     if axes.x {
       let raw = dragOrigin.offset.x - (moved.x - dragOrigin.translation.x)
-      offset.x = banded(raw, within: limits.x, dimension: bounds.width)
+      if !raw.isNaN { offset.x = banded(raw, within: limits.x, dimension: bounds.width) }
     }
     if axes.y {
       let raw = dragOrigin.offset.y - (moved.y - dragOrigin.translation.y)
-      offset.y = banded(raw, within: limits.y, dimension: bounds.height)
+      if !raw.isNaN { offset.y = banded(raw, within: limits.y, dimension: bounds.height) }
     }
     if offset != contentOffset { contentOffset = offset }
   }

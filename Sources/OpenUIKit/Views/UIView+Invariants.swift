@@ -27,6 +27,7 @@ extension UIView {
         }
         pending.append(child)
         if let table = child as? UITableView { violations += table.listViolations() }
+        if let grid = child as? UICollectionView { violations += grid.collectionViolations() }
       }
     }
     violations += layoutViolations()

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A view a collection view reuses: its cells and its headers and footers.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+  /// The reuse identifier it was registered under (set when the collection view makes it).
+  public internal(set) var reuseIdentifier: String?
+
+  /// How a collection view makes a registered class (through your `init(frame:)` override if
+  /// you have one).
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Kept for source compatibility; there are no archives on Linux.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Called before the view is reused for another element: reset what the last one set.
+  open func prepareForReuse() {}
+
+  /// Called with the layout's attributes before the view is shown.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// One item of a collection view: a ``contentView`` for its content, a background and a
+/// selected background, highlighted and selected states.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view to add content to.
+  public let contentView = UIView()
+  /// The collection view the cell shows an item of.
+  weak var collection: UICollectionView?
+  private var selectedState = false, highlightedState = false
+
+  /// A cell `frame` large.
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// Kept for source compatibility; there are no archives on Linux.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Shown behind the content.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = bounds
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+  }
+
+  /// Shown behind the content while the cell is selected or highlighted.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      updateBackground()
+    }
+  }
+
+  /// Whether the cell is selected.
+  open var isSelected: Bool {
+    get { selectedState }
+    set {
+      selectedState = newValue
+      updateBackground()
+    }
+  }
+
+  /// Whether a finger is on the cell.
+  open var isHighlighted: Bool {
+    get { highlightedState }
+    set {
+      highlightedState = newValue
+      updateBackground()
+    }
+  }
+
+  /// The cell's content as a configuration: its view fills ``contentView``.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configurationView = UITableViewCell.install(
+        contentConfiguration, replacing: configurationView, in: contentView)
+    }
+  }
+  private var configurationView: (any UIView & UIContentView)?
+
+  /// A list-cell configuration to fill and assign to ``contentConfiguration``.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    isHighlighted = false
+    isSelected = false
+  }
+
+  private func updateBackground() {
+    guard let view = selectedBackgroundView else { return }
+    if selectedState || highlightedState {
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+    } else {
+      view.removeFromSuperview()
+    }
+  }
+
+  // MARK: - Touches (selection)
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if collection?.cellTouchBegan(self) != true { super.touchesBegan(touches, with: event) }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+    if collection?.cellTouchEnded(self, inside: inside) != true {
+      super.touchesEnded(touches, with: event)
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if collection?.cellTouchCancelled(self) != true {
+      super.touchesCancelled(touches, with: event)
+    }
+  }
+}
