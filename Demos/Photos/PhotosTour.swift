@@ -20,9 +20,9 @@ enum PhotosTour {
         format: "Photos: the grid scrolled to y = %.0f; viewer open: %@",
         grid.contentOffset.y, photos.viewer == nil ? "no" : "yes"))
     // The context menu of a visible thumbnail: Rotate 90°, its second item.
-    guard
-      let target = photos.thumbnails.dropFirst(2).first(where: { grid.bounds.contains($0.frame) })
-    else {
+    let inView = photos.visibleThumbnails.filter { grid.bounds.contains($0.frame) }
+      .sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    guard let target = inView.dropFirst(2).first else {
       photos.report("Photos: no thumbnail fully in view")
       return
     }
