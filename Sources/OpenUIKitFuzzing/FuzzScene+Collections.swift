@@ -24,7 +24,29 @@ final class FuzzCollection: UICollectionView, FuzzProbe, UICollectionViewDataSou
     layout.sectionInset = UIEdgeInsets(top: 4, left: r.double(0...20), bottom: 4, right: 4)
     if r.chance(0.4) { layout.headerReferenceSize = CGSize(width: 30, height: 30) }
     layout.sectionHeadersPinToVisibleBounds = r.chance(0.3)
-    super.init(frame: frame, collectionViewLayout: layout)
+    // Sometimes a compositional layout: a list, or a grid of fractional items.
+    var chosen: UICollectionViewLayout = layout
+    if r.chance(0.3) {
+      if r.chance(0.5) {
+        var list = UICollectionLayoutListConfiguration(
+          appearance: r.pick([.plain, .grouped, .insetGrouped]))
+        list.headerMode = r.chance(0.5) ? .supplementary : .none
+        chosen = UICollectionViewCompositionalLayout.list(using: list)
+      } else {
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(r.double(0...1)), heightDimension: .fractionalHeight(1)
+          ))
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(r.double(0...150))),
+          subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = r.double(0...20)
+        chosen = UICollectionViewCompositionalLayout(section: section)
+      }
+    }
+    super.init(frame: frame, collectionViewLayout: chosen)
     register(UICollectionViewCell.self, forCellWithReuseIdentifier: "a")
     register(
       UICollectionReusableView.self,
@@ -101,8 +123,11 @@ extension FuzzScene {
       if honest, section < sections, grid.counts[section] >= 0 { grid.counts[section] += 1 }
       grid.insertItems(at: [IndexPath(item: r.int(0...2), section: section)])
     case 5:
-      (grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(
-        width: r.double(0...150), height: r.double(0...150))
+      if let flow = grid.collectionViewLayout as? UICollectionViewFlowLayout {
+        flow.itemSize = CGSize(width: r.double(0...150), height: r.double(0...150))
+      } else {
+        grid.collectionViewLayout.invalidateLayout()
+      }
     default:
       grid.contentOffset = CGPoint(x: r.double(-50...3000), y: r.double(-50...30000))
       grid.layoutIfNeeded()

@@ -35,6 +35,26 @@ private final class Tiles: UICollectionViewDataSource {
   }
 }
 
+/// Settings-like rows in two sections, configured with list content configurations.
+@MainActor
+private final class Settings: UICollectionViewDataSource {
+  let rows = [["Wi-Fi", "Bluetooth", "Mobile Data"], ["Notifications", "Sounds"]]
+  func numberOfSections(in collectionView: UICollectionView) -> Int { rows.count }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { rows[section].count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = rows[indexPath.section][indexPath.item]
+    cell.contentConfiguration = content
+    (cell as? UICollectionViewListCell)?.accessories = [.disclosureIndicator()]
+    return cell
+  }
+}
+
 @Suite("SDL rendering: a collection view's grid", .serialized)
 @MainActor
 struct SDLCollectionRenderingTests {
@@ -70,6 +90,31 @@ struct SDLCollectionRenderingTests {
     // The title's dark text above the tiles.
     let title = (8..<28).flatMap { y in (12..<80).map { pixel($0, y) } }
     #expect(title.contains { $0.r < 100 })
+    #expect(t.diagnostics.isEmpty)
+  }
+
+  // OPENUIKIT_TEST_SHOTS=DIR keeps the frame as DIR/collection-list.png.
+  @Test("an inset-grouped list layout: rounded groups of rows with chevrons on a grey page")
+  func list() throws {
+    let t = try SDLTestHost(size: CGSize(width: 320, height: 320))
+    defer { t.shutdown() }
+    let settings = Settings()
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let view = UICollectionView(frame: t.window.bounds, collectionViewLayout: layout)
+    view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+    view.dataSource = settings
+    t.window.addSubview(view)
+    t.window.layoutIfNeeded()
+    let (width, pixels) = try t.pixels()
+    func pixel(_ x: Int, _ y: Int) -> RGBA { RGBA(pixels[y * width + x]) }
+    if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_SHOTS"] {
+      try t.host.saveScreenshot(to: directory + "/collection-list.png")
+    }
+    // The page grey beside the group, the group white, its top-left corner rounded.
+    #expect(pixel(8, 40) == RGBA(242, 242, 247))
+    #expect(pixel(200, 40) == RGBA(255, 255, 255))
+    #expect(pixel(16, 18) == RGBA(242, 242, 247))
     #expect(t.diagnostics.isEmpty)
   }
 }

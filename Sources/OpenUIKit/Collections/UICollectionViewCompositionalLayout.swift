@@ -1,0 +1,209 @@
+import Foundation
+
+/// A layout made of sections of repeated groups of items (iOS 13), as UIKit's: each section's
+/// group is placed down the section, side by side or stacked items inside it, until the
+/// section's items are placed; sections have insets, spacing and headers and footers.
+/// ``list(using:)`` makes a list. Vertical scrolling; orthogonal scrolling sections and
+/// self-sizing (estimated) items are not done yet: estimates are used as given.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// Gives the section at an index (nil: an empty section).
+  public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
+
+  private let provider: SectionProvider
+  /// The list look, for layouts made by ``list(using:)``.
+  private(set) var listConfiguration: UICollectionLayoutListConfiguration?
+
+  /// One placed section.
+  struct Placed {
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+    var frames: [CGRect] = []
+    /// Each group's first item and its extent down the section.
+    var groups: [(first: Int, top: CGFloat, bottom: CGFloat)] = []
+    var boundaries: [(kind: String, frame: CGRect, pinned: Bool)] = []
+  }
+  private var placed: [Placed] = []
+  private var height: CGFloat = 0
+
+  /// A layout whose every section is `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(sectionProvider: { _, _ in section })
+  }
+
+  /// A layout asking `sectionProvider` for each section.
+  public init(sectionProvider: @escaping SectionProvider) {
+    provider = sectionProvider
+    super.init()
+  }
+
+  /// A list: full-width rows in sections of `configuration`'s look.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    let layout = UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+    layout.listConfiguration = configuration
+    return layout
+  }
+
+  open override func prepare() {
+    super.prepare()
+    placed = []
+    height = 0
+    guard let collectionView else { return }
+    let size = collectionView.bounds.size
+    if let list = listConfiguration {
+      let background =
+        list.backgroundColor
+        ?? (list.appearance == .grouped || list.appearance == .insetGrouped
+          ? .systemGroupedBackground : .systemBackground)
+      if collectionView.backgroundColor != background {
+        collectionView.backgroundColor = background
+      }
+    }
+    let environment = NSCollectionLayoutEnvironment(size: size)
+    var y: CGFloat = 0
+    for index in 0..<collectionView.numberOfSections {
+      let count = collectionView.numberOfItems(inSection: index)
+      guard let section = provider(index, environment) else {
+        placed.append(Placed(start: y, end: y))
+        continue
+      }
+      placed.append(place(section, count: count, at: &y, width: size.width, environment))
+    }
+    height = y
+  }
+
+  private func place(
+    _ section: NSCollectionLayoutSection, count: Int, at y: inout CGFloat, width: CGFloat,
+    _ environment: NSCollectionLayoutEnvironment
+  ) -> Placed {
+    var result = Placed(start: y)
+    let insets = section.contentInsets
+    let across = max(0, width - insets.leading - insets.trailing)
+    let container = CGSize(width: across, height: environment.container.contentSize.height)
+    func boundary(_ alignment: NSRectAlignment) {
+      for item in section.boundarySupplementaryItems where item.alignment == alignment {
+        let size = item.layoutSize.resolved(in: container)
+        let length = size.height.isFinite ? max(0, size.height) : 0
+        result.boundaries.append(
+          (
+            item.elementKind,
+            CGRect(x: insets.leading, y: y, width: min(size.width, across), height: length),
+            item.pinToVisibleBounds
+          ))
+        y += length
+      }
+    }
+    boundary(.top)
+    y += insets.top
+    let groupSize = section.group.layoutSize.resolved(in: container)
+    let groupHeight = groupSize.height.isFinite ? max(0, groupSize.height) : 0
+    let spacing = section.interGroupSpacing.isFinite ? max(0, section.interGroupSpacing) : 0
+    result.frames.reserveCapacity(count)
+    while result.frames.count < count {
+      let first = result.frames.count
+      let frame = CGRect(
+        x: insets.leading, y: y, width: min(groupSize.width, across), height: groupHeight)
+      section.group.place(in: frame, limit: count - first, into: &result.frames)
+      // A group that holds no items would never finish the section.
+      guard result.frames.count > first else { break }
+      result.groups.append((first, y, y + groupHeight))
+      y += groupHeight
+      if result.frames.count < count { y += spacing }
+    }
+    y += insets.bottom
+    boundary(.bottom)
+    result.end = y
+    return result
+  }
+
+  open override var collectionViewContentSize: CGSize {
+    CGSize(width: collectionView?.bounds.width ?? 0, height: height)
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    prepareIfNeeded()
+    var found: [UICollectionViewLayoutAttributes] = []
+    var index = 0, upper = placed.count
+    while index < upper {
+      let mid = (index + upper) / 2
+      if placed[mid].end < rect.minY { index = mid + 1 } else { upper = mid }
+    }
+    while index < placed.count, placed[index].start <= rect.maxY {
+      let section = placed[index]
+      // The first group ending after the rect's top.
+      var group = 0, last = section.groups.count
+      while group < last {
+        let mid = (group + last) / 2
+        if section.groups[mid].bottom < rect.minY { group = mid + 1 } else { last = mid }
+      }
+      while group < section.groups.count, section.groups[group].top <= rect.maxY {
+        let first = section.groups[group].first
+        let end =
+          group + 1 < section.groups.count ? section.groups[group + 1].first : section.frames.count
+        for item in first..<end
+        where UICollectionViewFlowLayout.overlaps(section.frames[item], rect) {
+          let attributes = UICollectionViewLayoutAttributes(
+            forCellWith: IndexPath(item: item, section: index))
+          attributes.frame = section.frames[item]
+          found.append(attributes)
+        }
+        group += 1
+      }
+      for boundary in section.boundaries {
+        if let attributes = layoutAttributesForSupplementaryView(
+          ofKind: boundary.kind, at: IndexPath(item: 0, section: index)),
+          UICollectionViewFlowLayout.overlaps(attributes.frame, rect)
+        {
+          found.append(attributes)
+        }
+      }
+      index += 1
+    }
+    return found
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    prepareIfNeeded()
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < placed.count,
+      indexPath.item >= 0, indexPath.item < placed[indexPath.section].frames.count
+    else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = placed[indexPath.section].frames[indexPath.item]
+    return attributes
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    guard indexPath.count >= 1, indexPath.section >= 0, indexPath.section < placed.count,
+      let boundary = placed[indexPath.section].boundaries.first(where: { $0.kind == elementKind })
+    else { return nil }
+    var frame = boundary.frame
+    if boundary.pinned, let collectionView {
+      frame.origin.y = max(
+        frame.minY,
+        min(collectionView.bounds.minY, placed[indexPath.section].end - frame.height))
+    }
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
+    attributes.frame = frame
+    attributes.zIndex = boundary.pinned ? 10 : 0
+    return attributes
+  }
+
+  /// Whether the item at `indexPath` is its section's first and last (for list cells' looks).
+  func listPosition(of indexPath: IndexPath) -> (first: Bool, last: Bool) {
+    guard indexPath.section < placed.count else { return (false, false) }
+    return (indexPath.item == 0, indexPath.item + 1 == placed[indexPath.section].frames.count)
+  }
+}
