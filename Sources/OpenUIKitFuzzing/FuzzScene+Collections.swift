@@ -86,6 +86,12 @@ final class FuzzCollection: UICollectionView, FuzzProbe, UICollectionViewDataSou
     return CGSize(
       width: CGFloat(20 + indexPath.item % 7 * 15), height: CGFloat(30 + indexPath.item % 3 * 20))
   }
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    scene?.appCode(at: "moveItemAt", event: nil, rate: 0.3, in: self)
+  }
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     scene?.appCode(at: "didSelectItemAt", event: nil, in: self)
   }
@@ -102,7 +108,7 @@ extension FuzzScene {
     let grids = liveViews.compactMap { $0 as? FuzzCollection }
     guard !grids.isEmpty else { return }
     let grid = r.pick(grids)
-    let action = r.int(0...6)
+    let action = r.int(0...7)
     ledger.trace("collection code \(action) on \(grid.probeName)")
     let sections = grid.counts.count
     let section = sections == 0 ? 0 : r.int(0...(sections - 1))
@@ -128,9 +134,24 @@ extension FuzzScene {
       } else {
         grid.collectionViewLayout.invalidateLayout()
       }
-    default:
+    case 6:
       grid.contentOffset = CGPoint(x: r.double(-50...3000), y: r.double(-50...30000))
       grid.layoutIfNeeded()
+    default:
+      // An interactive movement, as a long press drives one: begun on an item in view, moved,
+      // ended or cancelled (or left running for the input to meet).
+      let inView = grid.indexPathsForVisibleItems
+      guard !inView.isEmpty else { return }
+      grid.beginInteractiveMovementForItem(at: r.pick(inView))
+      for _ in 0..<r.int(0...4) {
+        grid.updateInteractiveMovementTargetPosition(
+          CGPoint(x: r.double(-50...400), y: grid.contentOffset.y + r.double(-50...500)))
+      }
+      switch r.int(0...2) {
+      case 0: grid.endInteractiveMovement()
+      case 1: grid.cancelInteractiveMovement()
+      default: break
+      }
     }
   }
 }

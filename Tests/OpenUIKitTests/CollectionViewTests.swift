@@ -61,6 +61,38 @@ private final class SizedItems: UICollectionViewDataSource, UICollectionViewDele
   }
 }
 
+/// Named items that move (moveItemAt) and have a context menu.
+@MainActor
+private final class Movable: UICollectionViewDataSource, UICollectionViewDelegate {
+  var names = (0..<12).map { "N\($0)" }
+  var chosen: [String] = []
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { names.count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    cell.accessibilityIdentifier = names[indexPath.item]
+    return cell
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    names.insert(names.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    let name = names[indexPaths[0].item]
+    return UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
+      UIMenu(children: [UIAction(title: "Share \(name)") { self.chosen.append($0.title) }])
+    })
+  }
+}
+
 @Suite("UICollectionView: flow layout, reuse, selection, updates", .debugSwitchesOff)
 @MainActor
 struct CollectionViewTests {
@@ -278,5 +310,51 @@ struct CollectionViewTests {
     view.dataSource = nil
     view.layoutIfNeeded()
     #expect(view.visibleCells.isEmpty && view.numberOfSections == 0)
+  }
+
+  // Apple (beginInteractiveMovementForItem(at:)): "Initiates the interactive movement of the
+  // item at the specified index path" — the app drives it (often from a long press) with
+  // updateInteractiveMovementTargetPosition and ends it with endInteractiveMovement.
+  @Test(
+    "interactive movement: the cell follows the point, the others make room, the end moves the data"
+  )
+  func interactiveMovement() throws {
+    let source = Movable()
+    let (view, _) = collection(source)
+    let moving = try #require(view.cellForItem(at: [0, 1]))
+    let fourth = try #require(view.cellForItem(at: [0, 4]))
+    let place4 = fourth.frame
+    #expect(view.beginInteractiveMovementForItem(at: [0, 1]))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: place4.midX, y: place4.midY))
+    scene.runFrames(for: 0.3)
+    #expect(moving.center == CGPoint(x: place4.midX, y: place4.midY))
+    #expect(
+      view.cellForItem(at: [0, 2])?.frame.minX == 110, "item 2 moved back into item 1's place")
+    #expect(fourth.frame.minY == 110 && fourth.frame.minX == 0, "item 4 into item 3's place")
+    view.endInteractiveMovement()
+    scene.runFrames(for: 0.5)
+    #expect(source.names.prefix(5) == ["N0", "N2", "N3", "N4", "N1"])
+    #expect(view.cellForItem(at: [0, 4]) === moving && moving.frame == place4)
+    #expect(view.collectionViolations().isEmpty)
+    // A data source that does not move items cannot begin.
+    let plain = Items([5])
+    let (other, _) = collection(plain)
+    #expect(!other.beginInteractiveMovementForItem(at: [0, 0]))
+  }
+
+  // Apple (collectionView(_:contextMenuConfigurationForItemsAt:point:)): "Returns a context menu
+  // configuration for the items at the specified index paths."
+  @Test("a right click on an item opens the delegate's menu for it; without one, no interaction")
+  func itemContextMenu() throws {
+    let source = Movable()
+    let (view, _) = collection(source)
+    let mouse = TouchSequence(application: scene.app, clock: scene.clock, kind: .mouse)
+    mouse.tap(at: CGPoint(x: 160, y: 160), button: .secondary)
+    let menu = try #require(
+      scene.app.windows.lazy.compactMap { $0 as? ContextMenuWindow }.first { !$0.isHidden })
+    #expect(menu.panels.first?.elements.map(\.title) == ["Share N4"])
+    #expect(!view.interactions.isEmpty)
+    let (plain, _) = collection(Items([3]))
+    #expect(plain.interactions.isEmpty)
   }
 }

@@ -133,7 +133,7 @@ extension UICollectionView {
       default: break
       }
     }
-    for (indexPath, cell) in visibleItems where items[indexPath] == nil {
+    for (indexPath, cell) in visibleItems where items[indexPath] == nil && movement?.cell !== cell {
       forgetCell(at: indexPath)
       enqueue(cell, leaving: indexPath)
     }
@@ -143,8 +143,11 @@ extension UICollectionView {
     }
     for (indexPath, element) in items {
       let cell = visibleItems[indexPath] ?? showCell(for: indexPath)
+      // The moving item's cell follows the finger, not the layout.
+      if movement?.cell === cell { continue }
       apply(element, to: cell)
     }
+    if let movement { makeRoom(for: movement) }
     for (key, element) in supplementaries {
       guard let view = visibleSupplementaries[key] ?? showSupplementary(key) else { continue }
       apply(element, to: view)

@@ -91,6 +91,7 @@ extension UICollectionView {
       return
     }
     finishLeavingCells()
+    dropMovement()
     let newCounts = readCounts()
     var update = update
     if let problem = update.resolve(oldCounts: counts, newCounts: newCounts) {

@@ -49,7 +49,10 @@ open class UICollectionView: UIScrollView {
 
   /// The delegate; setting it lays the items out again (a flow layout asks it for sizes).
   open override var delegate: (any UIScrollViewDelegate)? {
-    didSet { collectionViewLayout.invalidateLayout() }
+    didSet {
+      collectionViewLayout.invalidateLayout()
+      setNeedsReload()
+    }
   }
 
   /// Whether touches select items. True by default.
@@ -86,6 +89,10 @@ open class UICollectionView: UIScrollView {
   var leavingCells: [(cell: UICollectionViewCell, indexPath: IndexPath)] = []
   /// The item a reconfigure is updating and its cell (dequeued for it).
   var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
+  /// The item being moved interactively.
+  var movement: Movement?
+  /// The context-menu interaction and its delegate, while the delegate gives menus.
+  var itemMenus: (interaction: UIContextMenuInteraction, source: ItemMenuSource)?
   /// The bounds the layout was last prepared for.
   var preparedBounds: CGRect = .null
 
@@ -131,6 +138,7 @@ open class UICollectionView: UIScrollView {
       return
     }
     finishLeavingCells()
+    dropMovement()
     for (indexPath, cell) in visibleItems { enqueue(cell, leaving: indexPath) }
     visibleItems.removeAll()
     itemOfCell.removeAll()
@@ -140,6 +148,7 @@ open class UICollectionView: UIScrollView {
     highlightedItem = nil
     counts = readCounts()
     needsReload = false
+    updateItemMenus()
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
   }
