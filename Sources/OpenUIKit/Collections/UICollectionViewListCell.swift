@@ -40,20 +40,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Kept for source compatibility; there are no archives on Linux.
   public required init?(coder: NSCoder) { nil }
 
-  private static let chevron = UIImage(systemName: "chevron.right")
-  private static let check = UIImage(systemName: "checkmark")
-
   private func makeAccessories() {
     accessoryViews.forEach { $0.removeFromSuperview() }
     accessoryViews = accessories.map { accessory -> UIView in
       switch accessory.kind {
       case .disclosureIndicator:
-        let view = UIImageView(image: Self.chevron)
+        let view = UIImageView(image: UIImage(systemName: "chevron.right"))
         view.tintColor = .systemGray2
         view.frame.size = CGSize(width: 12, height: 14)
         return view
       case .checkmark:
-        let view = UIImageView(image: Self.check)
+        let view = UIImageView(image: UIImage(systemName: "checkmark"))
         view.tintColor = .systemBlue
         view.frame.size = CGSize(width: 14, height: 14)
         return view

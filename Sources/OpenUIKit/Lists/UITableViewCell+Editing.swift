@@ -21,9 +21,14 @@ extension UITableViewCell {
     let showsControl = editing && style != .none
     if showsControl {
       let control = editingControls.edit ?? makeEditingControl()
-      // The symbols are drawn once for every cell (layout runs often; drawing one is not free).
-      let image = style == .delete ? Self.minusSymbol : Self.plusSymbol
-      if control.image(for: .normal) !== image { control.setImage(image, for: .normal) }
+      // The symbol is drawn when the style changes, not on every layout (drawing one is not
+      // free). Not in a static: an image that lives forever, held weakly by the renderer's
+      // texture cache, shows up as a leak under LeakSanitizer.
+      if editingControls.shown != style {
+        editingControls.shown = style
+        let symbol = style == .delete ? "minus.circle.fill" : "plus.circle.fill"
+        control.setImage(UIImage(systemName: symbol), for: .normal)
+      }
       control.tintColor = style == .delete ? .systemRed : .systemGreen
       control.isHidden = false
       control.frame = CGRect(x: 4, y: (b.height - 44) / 2, width: 44, height: 44)
@@ -46,10 +51,6 @@ extension UITableViewCell {
       && point.x <= bounds.maxX && point.y >= 0 && point.y <= bounds.height
   }
 
-  private static let minusSymbol = UIImage(systemName: "minus.circle.fill")
-  private static let plusSymbol = UIImage(systemName: "plus.circle.fill")
-  private static let reorderSymbol = UIImage(systemName: "line.3.horizontal")
-
   private func makeEditingControl() -> UIButton {
     let control = UIButton(type: .custom)
     control.addAction(
@@ -63,7 +64,7 @@ extension UITableViewCell {
   }
 
   private func makeReorderControl() -> UIImageView {
-    let handle = UIImageView(image: Self.reorderSymbol)
+    let handle = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
     handle.tintColor = .systemGray2
     handle.isUserInteractionEnabled = false
     addSubview(handle)

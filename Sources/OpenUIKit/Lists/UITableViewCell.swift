@@ -220,7 +220,9 @@ open class UITableViewCell: UIView {
   /// style; whether the reorder control may show).
   var editingState: (editing: Bool, style: EditingStyle, reorder: Bool) = (false, .none, false)
   /// The editing and reorder controls, made when first shown.
-  var editingControls: (edit: UIButton?, reorder: UIImageView?) = (nil, nil)
+  var editingControls: (edit: UIButton?, reorder: UIImageView?, shown: EditingStyle?) = (
+    nil, nil, nil
+  )
 
   /// The cell's content as a configuration (iOS 14): its view fills ``contentView`` and the
   /// built-in labels and image are hidden. Setting one of the same kind updates the view.
