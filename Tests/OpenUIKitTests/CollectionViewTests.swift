@@ -357,4 +357,39 @@ struct CollectionViewTests {
     let (plain, _) = collection(Items([3]))
     #expect(plain.interactions.isEmpty)
   }
+
+  // Apple (UICollectionViewFlowLayout.estimatedItemSize): "Providing an estimated cell size can
+  // improve the performance of the collection view when the cells adjust their size
+  // dynamically."
+  @Test("self-sizing flow items: measured from their constraints when shown, estimated before")
+  func selfSizingFlow() throws {
+    final class Tall: UICollectionViewCell {
+      let box = UIView()
+      required init(frame: CGRect) {
+        super.init(frame: frame)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        NSLayoutConstraint.activate([
+          box.topAnchor.constraint(equalTo: contentView.topAnchor),
+          box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+          box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+          box.heightAnchor.constraint(equalToConstant: 70),
+        ])
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    let source = Items([40])
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 300, height: 30)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
+    view.register(Tall.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = source
+    scene.window.addSubview(view)
+    view.layoutIfNeeded()
+    #expect(layout.estimatedItemSize.height == 30)
+    #expect(view.cellForItem(at: [0, 0])?.frame.height == 70)
+    #expect(view.cellForItem(at: [0, 1])?.frame.minY == 80)
+    #expect(view.contentSize.height > 40 * 30 + 39 * 10, "the rows seen are taller than estimated")
+  }
 }

@@ -150,4 +150,41 @@ struct CompositionalLayoutTests {
     #expect(view.visibleCells.isEmpty)
     #expect(view.collectionViolations().isEmpty)
   }
+
+  // Apple (NSCollectionLayoutDimension.estimated(_:)): "The final size is determined when the
+  // content is rendered."
+  @Test("estimated list rows take their content's height once shown; the rows below follow")
+  func selfSizingList() throws {
+    final class Texts: UICollectionViewDataSource {
+      func collectionView(_ c: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        30
+      }
+      func collectionView(_ c: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        let cell = c.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text =
+          indexPath.item == 1
+          ? String(repeating: "a long title that wraps onto more lines ", count: 5) : "Short"
+        cell.contentConfiguration = content
+        return cell
+      }
+    }
+    let source = Texts()
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 440), collectionViewLayout: layout)
+    view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+    view.dataSource = source
+    scene.window.addSubview(view)
+    view.layoutIfNeeded()
+    let tall = try #require(view.cellForItem(at: [0, 1]))
+    #expect(view.cellForItem(at: [0, 0])?.frame.height == 44)
+    #expect(tall.frame.height > 100, "several lines")
+    #expect(view.cellForItem(at: [0, 2])?.frame.minY == tall.frame.maxY)
+    #expect(view.contentSize.height == 29 * 44 + tall.frame.height)
+    #expect(view.collectionViolations().isEmpty)
+  }
 }

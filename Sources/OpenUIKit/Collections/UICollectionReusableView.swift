@@ -20,6 +20,23 @@ open class UICollectionReusableView: UIView {
 
   /// Called with the layout's attributes before the view is shown.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view wants for an estimated item: by default the same width and the
+  /// height its content needs at that width (its content configuration's, or its constraints').
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let fitted = UICollectionViewLayoutAttributes(forCellWith: layoutAttributes.indexPath)
+    fitted.frame = layoutAttributes.frame
+    fitted.frame.size.height = fittingHeight(width: layoutAttributes.frame.width)
+    return fitted
+  }
+
+  /// The height the view's content needs at `width`.
+  func fittingHeight(width: CGFloat) -> CGFloat {
+    frame.size.width = width
+    return ListSupplementary.fittingHeight(of: self, width: width)
+  }
 }
 
 /// One item of a collection view: a ``contentView`` for its content, a background and a
@@ -89,6 +106,22 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
   private var configurationView: (any UIView & UIContentView)?
+
+  override func fittingHeight(width: CGFloat) -> CGFloat {
+    frame.size.width = width
+    // A list cell's accessories take room from the content; its content sets the height.
+    let contentWidth = max(
+      0, contentView.frame.width > 0 ? min(width, contentView.frame.width) : width)
+    if let view = configurationView {
+      return max(44, view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height)
+    }
+    if !contentView.constraints.isEmpty
+      || contentView.subviews.contains(where: { !$0.constraints.isEmpty })
+    {
+      return ListSupplementary.constraintHeight(of: contentView, width: contentWidth)
+    }
+    return frame.height
+  }
 
   /// A list-cell configuration to fill and assign to ``contentConfiguration``.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

@@ -141,11 +141,21 @@ extension UICollectionView {
       visibleSupplementaries[key] = nil
       enqueueSupplementary(view, key)
     }
+    var measuredNew = false
     for (indexPath, element) in items {
       let cell = visibleItems[indexPath] ?? showCell(for: indexPath)
       // The moving item's cell follows the finger, not the layout.
       if movement?.cell === cell { continue }
       apply(element, to: cell)
+      // An estimated item is measured once it has a cell; the layout places it again.
+      if layout.wantsMeasurement(of: indexPath) {
+        let wanted = cell.preferredLayoutAttributesFitting(element).frame.size
+        if layout.didMeasure(wanted, at: indexPath) { measuredNew = true }
+      }
+    }
+    if measuredNew {
+      layout.needsPrepare = true
+      needsPlacingAgain = true
     }
     if let movement { makeRoom(for: movement) }
     for (key, element) in supplementaries {

@@ -118,6 +118,7 @@ extension UICollectionView {
     highlightedItem = nil
     for (key, view) in visibleSupplementaries { enqueueSupplementary(view, key) }
     visibleSupplementaries.removeAll()
+    collectionViewLayout.dataDidChange()
     collectionViewLayout.invalidateLayout()
     UIView.performWithoutAnimation { placeItems() }
     guard animated, window != nil else {

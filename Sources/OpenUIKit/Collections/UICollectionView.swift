@@ -149,6 +149,7 @@ open class UICollectionView: UIScrollView {
     counts = readCounts()
     needsReload = false
     updateItemMenus()
+    collectionViewLayout.dataDidChange()
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
   }

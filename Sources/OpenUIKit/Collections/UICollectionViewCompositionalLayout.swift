@@ -3,8 +3,9 @@ import Foundation
 /// A layout made of sections of repeated groups of items (iOS 13), as UIKit's: each section's
 /// group is placed down the section, side by side or stacked items inside it, until the
 /// section's items are placed; sections have insets, spacing and headers and footers.
-/// ``list(using:)`` makes a list. Vertical scrolling; orthogonal scrolling sections and
-/// self-sizing (estimated) items are not done yet: estimates are used as given.
+/// ``list(using:)`` makes a list. Vertical scrolling (orthogonal scrolling sections are not
+/// done yet); a group of estimated height holding one item (a list row) takes its item's
+/// measured height once its cell is shown.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Gives the section at an index (nil: an empty section).
@@ -26,6 +27,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
   private var placed: [Placed] = []
   private var height: CGFloat = 0
+  /// Heights measured for items of estimated height (one item per group), and the width they
+  /// were measured at (another width measures again).
+  private var measured: [IndexPath: CGFloat] = [:]
+  private var measuredWidth: CGFloat = -1
+  /// Sections whose groups are of estimated height.
+  private var estimatedSections: Set<Int> = []
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -65,6 +72,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
     }
     let environment = NSCollectionLayoutEnvironment(size: size)
+    if size.width != measuredWidth {
+      measured.removeAll()
+      measuredWidth = size.width
+    }
+    estimatedSections.removeAll()
     var y: CGFloat = 0
     for index in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: index)
@@ -72,14 +84,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placed.append(Placed(start: y, end: y))
         continue
       }
-      placed.append(place(section, count: count, at: &y, width: size.width, environment))
+      if section.group.layoutSize.heightDimension.isEstimated { estimatedSections.insert(index) }
+      placed.append(
+        place(section, index: index, count: count, at: &y, width: size.width, environment))
     }
     height = y
   }
 
   private func place(
-    _ section: NSCollectionLayoutSection, count: Int, at y: inout CGFloat, width: CGFloat,
-    _ environment: NSCollectionLayoutEnvironment
+    _ section: NSCollectionLayoutSection, index: Int, count: Int, at y: inout CGFloat,
+    width: CGFloat, _ environment: NSCollectionLayoutEnvironment
   ) -> Placed {
     var result = Placed(start: y)
     let insets = section.contentInsets
@@ -111,8 +125,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       section.group.place(in: frame, limit: count - first, into: &result.frames)
       // A group that holds no items would never finish the section.
       guard result.frames.count > first else { break }
-      result.groups.append((first, y, y + groupHeight))
-      y += groupHeight
+      // A group of estimated height holding one item takes its item's measured height.
+      var height = groupHeight
+      if result.frames.count == first + 1, estimatedSections.contains(index),
+        let wanted = measured[IndexPath(item: first, section: index)]
+      {
+        result.frames[first].size.height += wanted - groupHeight
+        height = wanted
+      }
+      result.groups.append((first, y, y + height))
+      y += height
       if result.frames.count < count { y += spacing }
     }
     y += insets.bottom
@@ -199,6 +221,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     attributes.frame = frame
     attributes.zIndex = boundary.pinned ? 10 : 0
     return attributes
+  }
+
+  override func dataDidChange() { measured.removeAll() }
+
+  override func wantsMeasurement(of indexPath: IndexPath) -> Bool {
+    estimatedSections.contains(indexPath.section) && measured[indexPath] == nil
+  }
+
+  override func didMeasure(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+    guard size.height.isFinite, size.height >= 0 else { return false }
+    let old = measured.updateValue(size.height, forKey: indexPath)
+    let estimate = layoutAttributesForItem(at: indexPath)?.frame.height
+    return old != size.height && estimate != size.height
   }
 
   /// Whether the item at `indexPath` is its section's first and last (for list cells' looks).

@@ -20,8 +20,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The size of every item when the delegate gives none; 50 × 50 by default.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-  /// Kept for source compatibility: items are ``itemSize`` or the delegate's size (self-sizing
-  /// items are not measured yet).
+  /// Not zero: items size themselves (each cell's `preferredLayoutAttributesFitting(_:)`, its
+  /// content's height at the estimate's width), placed at this size until measured.
+  /// ``automaticSize`` estimates 50 × 50.
   open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
   /// The least space between lines; 10 by default.
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -39,7 +40,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Whether a section's header stays at the top of the view while its section is in view.
   open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-  /// A size meaning "measure the cell" (self-sizing is not done yet: see ``estimatedItemSize``).
+  /// A size meaning "measure the cell" (see ``estimatedItemSize``).
   public static let automaticSize = CGSize(width: -1, height: -1)
 
   /// One section, in the layout's axes: "along" is the scrolling axis, "across" the other.
@@ -58,6 +59,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   private(set) var sections: [Section] = []
+  /// Sizes measured for self-sizing items, and the width they were measured at.
+  private var measured: [IndexPath: CGSize] = [:]
+  private var measuredWidth: CGFloat = -1
   private var contentSize: CGSize = .zero
 
   private var vertical: Bool { scrollDirection == .vertical }
@@ -81,6 +85,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     var position: CGFloat = 0
     let count = collectionView.numberOfSections
+    // Self-sizing items (an estimated size): measured when shown, estimated until then.
+    let estimating = estimatedItemSize != .zero
+    let estimate =
+      estimatedItemSize == Self.automaticSize
+      ? CGSize(width: 50, height: 50) : estimatedItemSize
+    if bounds.width != measuredWidth {
+      measured.removeAll()
+      measuredWidth = bounds.width
+    }
     // Whether items have their own sizes: the delegate asked once (see OptionalRequirement).
     var ownSizes = false
     if let delegate,
@@ -131,10 +144,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       position += before
       let room = max(0, breadth - left - right)
       if section.count > 0 {
-        if ownSizes, let delegate {
-          position = placeOwnSizes(
-            &section, index, delegate, collectionView, position, left, room, itemSpacing,
-            lineSpacing)
+        if estimating {
+          // Self-sizing: measured items at their size, the others at the estimate.
+          position = placeOwnSizes(&section, position, left, room, itemSpacing, lineSpacing) {
+            self.measured[IndexPath(item: $0, section: index)] ?? estimate
+          }
+        } else if ownSizes, let delegate {
+          position = placeOwnSizes(&section, position, left, room, itemSpacing, lineSpacing) {
+            delegate.collectionView(
+              collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: index))
+          }
         } else {
           position = placeUniform(&section, position, left, room, itemSpacing, lineSpacing)
         }
@@ -174,17 +193,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return position + CGFloat(lines) * along + CGFloat(max(0, lines - 1)) * lineSpacing
   }
 
-  /// Items of the delegate's sizes, line by line; each line justified but the last.
+  /// Items of their own sizes (the delegate's, or measured), line by line; each line
+  /// justified but the last.
   private func placeOwnSizes(
-    _ section: inout Section, _ index: Int, _ delegate: any UICollectionViewDelegateFlowLayout,
-    _ collectionView: UICollectionView, _ position: CGFloat, _ left: CGFloat, _ room: CGFloat,
-    _ itemSpacing: CGFloat, _ lineSpacing: CGFloat
+    _ section: inout Section, _ position: CGFloat, _ left: CGFloat, _ room: CGFloat,
+    _ itemSpacing: CGFloat, _ lineSpacing: CGFloat, size sizeOf: (Int) -> CGSize
   ) -> CGFloat {
     var sizes: [CGSize] = []
     sizes.reserveCapacity(section.count)
     for item in 0..<section.count {
-      let size = delegate.collectionView(
-        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: index))
+      let size = sizeOf(item)
       sizes.append(
         CGSize(
           width: size.width.isFinite ? max(0, size.width) : 0,
@@ -350,6 +368,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// A length from app code made usable: not finite or negative is 0.
   static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+
+  override func wantsMeasurement(of indexPath: IndexPath) -> Bool {
+    estimatedItemSize != .zero && measured[indexPath] == nil
+  }
+
+  override func didMeasure(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      return false
+    }
+    let old = measured.updateValue(size, forKey: indexPath)
+    return old != size && layoutAttributesForItem(at: indexPath)?.frame.size != size
+  }
+
+  override func dataDidChange() { measured.removeAll() }
 
   /// Whether two rectangles share some area (touching edges do not count: the row just below
   /// the view is not in it).

@@ -52,6 +52,18 @@ open class UICollectionViewLayout: NSObject {
     collectionView?.setNeedsLayout()
   }
 
+  // MARK: - Self-sizing (the layouts here measure estimated items once they have cells)
+
+  /// Whether the item's cell should be measured when shown (its size is an estimate).
+  func wantsMeasurement(of indexPath: IndexPath) -> Bool { false }
+
+  /// The size the item's cell wants; returns whether that changes the layout (it then needs
+  /// preparing again).
+  func didMeasure(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
+
+  /// The items changed (a reload or an update): measurements by index path are stale.
+  func dataDidChange() {}
+
   /// Prepares the layout if it was invalidated.
   func prepareIfNeeded() {
     guard needsPrepare else { return }
