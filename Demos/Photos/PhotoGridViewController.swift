@@ -15,7 +15,7 @@ struct Photo: Hashable {
 final class PhotoCell: UICollectionViewCell {
   let imageView = UIImageView(frame: .zero)
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     imageView.clipsToBounds = true
     imageView.frame = contentView.bounds

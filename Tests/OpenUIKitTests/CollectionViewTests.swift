@@ -365,7 +365,7 @@ struct CollectionViewTests {
   func selfSizingFlow() throws {
     final class Tall: UICollectionViewCell {
       let box = UIView()
-      required init(frame: CGRect) {
+      override init(frame: CGRect) {
         super.init(frame: frame)
         box.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(box)

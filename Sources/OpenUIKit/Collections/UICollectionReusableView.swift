@@ -6,10 +6,16 @@ open class UICollectionReusableView: UIView {
   /// The reuse identifier it was registered under (set when the collection view makes it).
   public internal(set) var reuseIdentifier: String?
 
-  /// How a collection view makes a registered class (through your `init(frame:)` override if
-  /// you have one).
-  public required override init(frame: CGRect) {
+  /// A view `frame` large. Subclasses override it as in UIKit (`override init(frame:)`).
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// How a collection view makes a registered class: ``init(frame:)``, through your override of
+  /// it if you have one. Swift cannot make an object from a class value through a non-`required`
+  /// initialiser, hence this one (as `UITableViewCell`'s `init(registeredWithReuseIdentifier:)`).
+  public required convenience init(registeredWithFrame frame: CGRect) {
+    self.init(frame: frame)
   }
 
   /// Kept for source compatibility; there are no archives on Linux.
@@ -50,7 +56,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   private var selectedState = false, highlightedState = false
 
   /// A cell `frame` large.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -51,7 +51,7 @@ extension UICollectionView {
       reportData("no cell class is registered for \"\(identifier)\"; a plain cell is used")
       return UICollectionViewCell(frame: .zero)
     }
-    let cell = type.init(frame: .zero)
+    let cell = type.init(registeredWithFrame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
@@ -66,7 +66,7 @@ extension UICollectionView {
       reportData("no \(kind) class is registered for \"\(identifier)\"; a plain view is used")
       return UICollectionReusableView(frame: .zero)
     }
-    let view = type.init(frame: .zero)
+    let view = type.init(registeredWithFrame: .zero)
     view.reuseIdentifier = key
     return view
   }

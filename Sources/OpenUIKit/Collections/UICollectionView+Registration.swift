@@ -43,7 +43,7 @@ extension UICollectionView {
       register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
     }
     let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
-    let cell = dequeued as? Cell ?? Cell(frame: .zero)
+    let cell = dequeued as? Cell ?? Cell(registeredWithFrame: .zero)
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
@@ -61,7 +61,7 @@ extension UICollectionView {
     let view = dequeueReusableSupplementaryView(
       ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
       for: indexPath)
-    let typed = view as? Supplementary ?? Supplementary(frame: .zero)
+    let typed = view as? Supplementary ?? Supplementary(registeredWithFrame: .zero)
     registration.handler(typed, registration.elementKind, indexPath)
     return typed
   }

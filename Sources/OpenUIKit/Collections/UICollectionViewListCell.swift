@@ -29,7 +29,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// A cell `frame` large.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
     separator.backgroundColor = .separator
