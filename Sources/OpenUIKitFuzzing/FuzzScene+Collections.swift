@@ -44,6 +44,23 @@ final class FuzzCollection: UICollectionView, FuzzProbe, UICollectionViewDataSou
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = r.double(0...20)
         chosen = UICollectionViewCompositionalLayout(section: section)
+        // Sometimes every other section is a row that scrolls sideways (a carousel).
+        if r.chance(0.5) {
+          let row = NSCollectionLayoutSection(
+            group: .horizontal(
+              layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(r.double(0.2...1.2)),
+                heightDimension: .absolute(r.double(0...150))),
+              subitems: [item]))
+          row.interGroupSpacing = r.double(0...20)
+          row.orthogonalScrollingBehavior = r.pick([
+            .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging,
+            .groupPagingCentered,
+          ])
+          chosen = UICollectionViewCompositionalLayout { index, _ in
+            index % 2 == 0 ? row : section
+          }
+        }
       }
     }
     super.init(frame: frame, collectionViewLayout: chosen)

@@ -45,6 +45,12 @@ public final class NSCollectionLayoutSection: NSObject {
   public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   /// The section's headers and footers.
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether the section's groups run across the collection view, in a row of their own that
+  /// scrolls sideways (a carousel), and how that row comes to rest. `.none` by default.
+  public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    .none
+  /// The list look of a section made by ``list(using:layoutEnvironment:)``.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// A section of `group`.
   public init(group: NSCollectionLayoutGroup) {
@@ -63,6 +69,7 @@ public final class NSCollectionLayoutSection: NSObject {
     let group = NSCollectionLayoutGroup.vertical(
       layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
     let section = NSCollectionLayoutSection(group: group)
+    section.listConfiguration = configuration
     let inset: CGFloat = configuration.appearance == .insetGrouped ? 16 : 0
     let gap: CGFloat = configuration.appearance == .plain ? 0 : 18
     section.contentInsets = NSDirectionalEdgeInsets(
@@ -82,6 +89,24 @@ public final class NSCollectionLayoutSection: NSObject {
     }
     return section
   }
+}
+
+/// How a section scrolls across its collection view (iOS 13): not at all, or as a row that
+/// scrolls sideways and comes to rest freely, on a group's leading edge, on a page or one group
+/// at a time.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  /// The section's groups go down the collection view.
+  case none
+  /// A row that scrolls freely and decelerates.
+  case continuous
+  /// A row that scrolls freely and comes to rest with a group at its leading edge.
+  case continuousGroupLeadingBoundary
+  /// A row that turns a page (the collection view's width) per swipe.
+  case paging
+  /// A row that moves one group per swipe, the group at the leading edge.
+  case groupPaging
+  /// A row that moves one group per swipe, the group centred.
+  case groupPagingCentered
 }
 
 /// What a section provider knows of where the section goes.

@@ -115,6 +115,7 @@ extension UICollectionView {
     layout.prepareIfNeeded()
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }
+    let goneRows = syncRows()
     var attributes = layout.layoutAttributesForElements(in: bounds) ?? []
     if attributes.count > Self.mostElementsInView {
       reportData(
@@ -146,6 +147,9 @@ extension UICollectionView {
       let cell = visibleItems[indexPath] ?? showCell(for: indexPath)
       // The moving item's cell follows the finger, not the layout.
       if movement?.cell === cell { continue }
+      // An update may have moved the item into or out of a row that scrolls sideways.
+      let host = host(forSection: indexPath.section)
+      if cell.superview !== host { host.insertSubview(cell, at: 0) }
       apply(element, to: cell)
       // An estimated item is measured once it has a cell; the layout places it again.
       if layout.wantsMeasurement(of: indexPath) {
@@ -163,11 +167,13 @@ extension UICollectionView {
       apply(element, to: view)
     }
     trimSpares()
+    for scroller in goneRows { scroller.removeFromSuperview() }
   }
 
   private func apply(_ element: UICollectionViewLayoutAttributes, to view: UICollectionReusableView)
   {
-    if view.frame != element.frame { view.frame = element.frame }
+    let frame = view.superview.map { hostFrame(element.frame, in: $0) } ?? element.frame
+    if view.frame != frame { view.frame = frame }
     if view.alpha != element.alpha { view.alpha = element.alpha }
     view.layer.zPosition = CGFloat(element.zIndex)
     view.apply(element)
@@ -182,7 +188,8 @@ extension UICollectionView {
       reportData("cellForItemAt \(indexPath) returned the cell of another item; a new cell is used")
       cell = UICollectionViewCell(frame: .zero)
     }
-    if cell.superview !== self { insertSubview(cell, at: 0) }
+    let host = host(forSection: indexPath.section)
+    if cell.superview !== host { host.insertSubview(cell, at: 0) }
     cell.isHidden = false
     cell.collection = self
     cell.isSelected = selectedItems.contains(indexPath)
@@ -268,9 +275,14 @@ extension UICollectionView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+    guard var frame = layoutAttributesForItem(at: indexPath)?.frame else {
       reportData("scrollToItem(at: \(indexPath)): no such item; not scrolled")
       return
+    }
+    // An item in a row that scrolls sideways: the row scrolls across, the collection view down.
+    if scrollRow(toItem: indexPath, at: scrollPosition, animated: animated) {
+      frame.origin.x = contentOffset.x
+      frame.size.width = bounds.width
     }
     var offset = contentOffset
     let size = bounds.size

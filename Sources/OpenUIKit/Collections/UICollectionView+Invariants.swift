@@ -13,7 +13,9 @@ extension UICollectionView {
     var cells = Set<ObjectIdentifier>()
     for (indexPath, cell) in visibleItems {
       if !cells.insert(ObjectIdentifier(cell)).inserted { report("\(cell) shows two items") }
-      if cell.superview !== self { report("the cell of \(indexPath) is not in \(self)") }
+      if cell.superview !== host(forSection: indexPath.section) {
+        report("the cell of \(indexPath) is not in \(self)")
+      }
     }
     let inView = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
       .filter { $0.representedElementCategory == .cell && !$0.isHidden }
@@ -21,7 +23,8 @@ extension UICollectionView {
     for element in inView where isValidItem(element.indexPath) {
       if visibleItems[element.indexPath] == nil { report("item \(element.indexPath) has no cell") }
     }
-    let alive = subviews.filter { $0 is UICollectionViewCell }.count
+    let hosts: [UIView] = [self] + rowScrollers.values.map { $0 }
+    let alive = hosts.reduce(0) { $0 + $1.subviews.filter { $0 is UICollectionViewCell }.count }
     let spares = reusable.values.reduce(0) { $0 + $1.filter { $0 is UICollectionViewCell }.count }
     if alive > visibleItems.count + spares + leavingCells.count
       || reusable.values.contains(where: { $0.count > 4 })

@@ -20,7 +20,7 @@ extension UICollectionView {
       dataSourceMovesItems, dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     movement = Movement(source: indexPath, target: indexPath, cell: cell)
-    bringSubviewToFront(cell)
+    cell.superview?.bringSubviewToFront(cell)
     cell.layer.zPosition = 100
     return true
   }
@@ -29,7 +29,9 @@ extension UICollectionView {
   /// at the item under that point (in its own section).
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard var state = movement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
-    state.cell.center = targetPosition
+    // The cell's host may be a row that scrolls sideways.
+    let host = state.cell.superview ?? self
+    state.cell.center = hostFrame(CGRect(origin: targetPosition, size: .zero), in: host).origin
     if let under = indexPathForItem(at: targetPosition), under.section == state.source.section {
       let target =
         collectionDelegate?.collectionView(
@@ -85,7 +87,7 @@ extension UICollectionView {
       if let frame = collectionViewLayout.layoutAttributesForItem(
         at: IndexPath(item: shown, section: indexPath.section))?.frame
       {
-        cell.frame = frame
+        cell.frame = hostFrame(frame, in: cell.superview ?? self)
       }
     }
   }
@@ -94,7 +96,7 @@ extension UICollectionView {
   private func placeItemsAgain() {
     for (indexPath, cell) in visibleItems {
       if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame {
-        cell.frame = frame
+        cell.frame = hostFrame(frame, in: cell.superview ?? self)
       }
     }
   }

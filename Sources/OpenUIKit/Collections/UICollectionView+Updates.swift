@@ -104,11 +104,13 @@ extension UICollectionView {
     let old = visibleItems
     for indexPath in old.keys { forgetCell(at: indexPath) }
     var kept: [(UICollectionViewCell, CGRect)] = []
+    var hosts: [ObjectIdentifier: UIView] = [:]
     var leaving: [(cell: UICollectionViewCell, indexPath: IndexPath)] = []
     for (indexPath, cell) in old {
       if let new = update.newIndexPath(ofOld: indexPath), !update.isFresh(new) {
         show(cell, at: new)
         kept.append((cell, cell.frame))
+        hosts[ObjectIdentifier(cell)] = cell.superview
       } else {
         leaving.append((cell, indexPath))
       }
@@ -121,6 +123,10 @@ extension UICollectionView {
     collectionViewLayout.dataDidChange()
     collectionViewLayout.invalidateLayout()
     UIView.performWithoutAnimation { placeItems() }
+    // A cell that changed hosts (into or out of a row that scrolls sideways) starts in place.
+    kept = kept.map { cell, from in
+      (cell, hosts[ObjectIdentifier(cell)] === cell.superview ? from : cell.frame)
+    }
     guard animated, window != nil else {
       for (cell, indexPath) in leaving { enqueue(cell, leaving: indexPath) }
       completion?(true)

@@ -95,6 +95,8 @@ open class UICollectionView: UIScrollView {
   var itemMenus: (interaction: UIContextMenuInteraction, source: ItemMenuSource)?
   /// The bounds the layout was last prepared for.
   var preparedBounds: CGRect = .null
+  /// The scroll views of the rows in view that scroll sideways, by section.
+  var rowScrollers: [Int: RowScroller] = [:]
 
   /// A supplementary view's place.
   struct SupplementaryKey: Hashable {
@@ -207,6 +209,16 @@ open class UICollectionView: UIScrollView {
   /// A cell taken out by app code leaves its item to a new cell on the next layout.
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
+    if let scroller = subview as? RowScroller {
+      // A row's scroll view taken out takes its cells with it.
+      if rowScrollers[scroller.section] === scroller { rowScrollers[scroller.section] = nil }
+      for cell in scroller.subviews { hostedSubviewWillLeave(cell) }
+    }
+    hostedSubviewWillLeave(subview)
+  }
+
+  /// Forgets a cell or supplementary view leaving the collection view or a row's scroll view.
+  func hostedSubviewWillLeave(_ subview: UIView) {
     guard let view = subview as? UICollectionReusableView else { return }
     if let cell = view as? UICollectionViewCell {
       leavingCells.removeAll { $0.cell === cell }

@@ -2,10 +2,12 @@ import Foundation
 
 /// A layout made of sections of repeated groups of items (iOS 13), as UIKit's: each section's
 /// group is placed down the section, side by side or stacked items inside it, until the
-/// section's items are placed; sections have insets, spacing and headers and footers.
-/// ``list(using:)`` makes a list. Vertical scrolling (orthogonal scrolling sections are not
-/// done yet); a group of estimated height holding one item (a list row) takes its item's
-/// measured height once its cell is shown.
+/// section's items are placed; sections have insets, spacing and headers and footers. A section
+/// with an ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` places its groups across
+/// instead, in a row that scrolls sideways. ``list(using:)`` makes a list, and
+/// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)`` one list section among others. A
+/// group of estimated height holding one item (a list row) takes its item's measured height once
+/// its cell is shown.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Gives the section at an index (nil: an empty section).
@@ -21,11 +23,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var start: CGFloat = 0
     var end: CGFloat = 0
     var frames: [CGRect] = []
-    /// Each group's first item and its extent down the section.
-    var groups: [(first: Int, top: CGFloat, bottom: CGFloat)] = []
+    /// Each group's first item and its extent along the section (down it; across it in a row
+    /// that scrolls sideways).
+    var groups: [(first: Int, start: CGFloat, end: CGFloat)] = []
     var boundaries: [(kind: String, frame: CGRect, pinned: Bool)] = []
+    /// The row of a section that scrolls sideways; its items' frames are unscrolled.
+    var row: OrthogonalRow?
+    /// The section's list look, when it is a list section.
+    var list: UICollectionLayoutListConfiguration?
   }
-  private var placed: [Placed] = []
+  var placed: [Placed] = []
   private var height: CGFloat = 0
   /// Heights measured for items of estimated height (one item per group), and the width they
   /// were measured at (another width measures again).
@@ -33,6 +40,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var measuredWidth: CGFloat = -1
   /// Sections whose groups are of estimated height.
   private var estimatedSections: Set<Int> = []
+  /// How far each row that scrolls sideways is scrolled (the collection view sets it).
+  var orthogonalOffsets: [Int: CGFloat] = [:]
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -84,6 +93,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placed.append(Placed(start: y, end: y))
         continue
       }
+      if section.orthogonalScrollingBehavior != .none {
+        placed.append(placeRow(section, count: count, at: &y, width: size.width, environment))
+        continue
+      }
       if section.group.layoutSize.heightDimension.isEstimated { estimatedSections.insert(index) }
       placed.append(
         place(section, index: index, count: count, at: &y, width: size.width, environment))
@@ -95,24 +108,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     _ section: NSCollectionLayoutSection, index: Int, count: Int, at y: inout CGFloat,
     width: CGFloat, _ environment: NSCollectionLayoutEnvironment
   ) -> Placed {
-    var result = Placed(start: y)
+    var result = Placed(start: y, list: section.listConfiguration)
     let insets = section.contentInsets
     let across = max(0, width - insets.leading - insets.trailing)
     let container = CGSize(width: across, height: environment.container.contentSize.height)
-    func boundary(_ alignment: NSRectAlignment) {
-      for item in section.boundarySupplementaryItems where item.alignment == alignment {
-        let size = item.layoutSize.resolved(in: container)
-        let length = size.height.isFinite ? max(0, size.height) : 0
-        result.boundaries.append(
-          (
-            item.elementKind,
-            CGRect(x: insets.leading, y: y, width: min(size.width, across), height: length),
-            item.pinToVisibleBounds
-          ))
-        y += length
-      }
-    }
-    boundary(.top)
+    Self.placeBoundaries(section, .top, in: container, at: &y, into: &result)
     y += insets.top
     let groupSize = section.group.layoutSize.resolved(in: container)
     let groupHeight = groupSize.height.isFinite ? max(0, groupSize.height) : 0
@@ -138,9 +138,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if result.frames.count < count { y += spacing }
     }
     y += insets.bottom
-    boundary(.bottom)
+    Self.placeBoundaries(section, .bottom, in: container, at: &y, into: &result)
     result.end = y
     return result
+  }
+
+  /// Places a section's headers (or footers) at `y`, one under the other.
+  static func placeBoundaries(
+    _ section: NSCollectionLayoutSection, _ alignment: NSRectAlignment, in container: CGSize,
+    at y: inout CGFloat, into result: inout Placed
+  ) {
+    let across = container.width
+    for item in section.boundarySupplementaryItems where item.alignment == alignment {
+      let size = item.layoutSize.resolved(in: container)
+      let length = size.height.isFinite ? max(0, size.height) : 0
+      let frame = CGRect(
+        x: section.contentInsets.leading, y: y, width: min(size.width, across), height: length)
+      result.boundaries.append((item.elementKind, frame, item.pinToVisibleBounds))
+      y += length
+    }
   }
 
   open override var collectionViewContentSize: CGSize {
@@ -163,9 +179,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       var group = 0, last = section.groups.count
       while group < last {
         let mid = (group + last) / 2
-        if section.groups[mid].bottom < rect.minY { group = mid + 1 } else { last = mid }
+        if section.groups[mid].end < rect.minY { group = mid + 1 } else { last = mid }
       }
-      while group < section.groups.count, section.groups[group].top <= rect.maxY {
+      if let row = section.row {
+        found += rowElements(in: rect, row, section, index: index)
+        group = section.groups.count
+      }
+      while group < section.groups.count, section.groups[group].start <= rect.maxY {
         let first = section.groups[group].first
         let end =
           group + 1 < section.groups.count ? section.groups[group + 1].first : section.frames.count
@@ -200,6 +220,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     else { return nil }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = placed[indexPath.section].frames[indexPath.item]
+    if placed[indexPath.section].row != nil {
+      attributes.frame.origin.x -= orthogonalOffsets[indexPath.section] ?? 0
+    }
     return attributes
   }
 
@@ -240,5 +263,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   func listPosition(of indexPath: IndexPath) -> (first: Bool, last: Bool) {
     guard indexPath.section < placed.count else { return (false, false) }
     return (indexPath.item == 0, indexPath.item + 1 == placed[indexPath.section].frames.count)
+  }
+
+  /// The list look of a section: the layout's when ``list(using:)`` made it, else the section's
+  /// own when it is a list section.
+  func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+    if let listConfiguration { return listConfiguration }
+    prepareIfNeeded()
+    return section >= 0 && section < placed.count ? placed[section].list : nil
   }
 }

@@ -85,9 +85,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// and its separator (none under a group's last row).
   open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     super.apply(layoutAttributes)
-    guard let layout = collection?.collectionViewLayout as? UICollectionViewCompositionalLayout,
-      let list = layout.listConfiguration
-    else { return }
+    // A list cell used as a header or footer (as list headers are) takes no row look.
+    guard layoutAttributes.representedElementCategory == .cell,
+      let layout = collection?.collectionViewLayout as? UICollectionViewCompositionalLayout,
+      let list = layout.listConfiguration(forSection: layoutAttributes.indexPath.section)
+    else {
+      if layoutAttributes.representedElementCategory != .cell {
+        separator.isHidden = true
+        backgroundColor = nil
+      }
+      return
+    }
     let grouped = list.appearance == .grouped || list.appearance == .insetGrouped
     let background: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
     if backgroundColor != background { backgroundColor = background }
