@@ -187,4 +187,63 @@ struct CompositionalLayoutTests {
     #expect(view.contentSize.height == 29 * 44 + tall.frame.height)
     #expect(view.collectionViolations().isEmpty)
   }
+
+  // Apple (NSCollectionLayoutDimension.estimated(_:)): "The final size is determined when the
+  // content is rendered" — for a group of items side by side, its tallest item's.
+  @Test(
+    "cards side by side in an estimated group line up on the tallest; a reconfigure re-measures")
+  func selfSizingCardsSideBySide() throws {
+    final class Cards: UICollectionViewDataSource {
+      var long: Set<Int> = [1]
+      func collectionView(_ c: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        6
+      }
+      func collectionView(_ c: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        let cell = c.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text =
+          long.contains(indexPath.item)
+          ? String(repeating: "a long title that wraps ", count: 6) : "Short"
+        cell.contentConfiguration = content
+        return cell
+      }
+    }
+    let source = Cards()
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 440),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+    view.dataSource = source
+    scene.window.addSubview(view)
+    view.layoutIfNeeded()
+    let short = try #require(view.cellForItem(at: [0, 0]))
+    let tall = try #require(view.cellForItem(at: [0, 1]))
+    #expect(tall.frame.height > 80, "several lines at half the width")
+    // Measured at the content view's width (the cell less its trailing margin), not the cell's.
+    let fitted = tall.preferredLayoutAttributesFitting(
+      try #require(view.layoutAttributesForItem(at: [0, 1])))
+    #expect(fitted.frame.height == tall.frame.height)
+    #expect(short.frame.height == tall.frame.height, "the row lines up on its tallest card")
+    let next = try #require(view.cellForItem(at: [0, 2]))
+    #expect(next.frame.minY == tall.frame.maxY + 10)
+    #expect(next.frame.height == 44, "a row of short cards keeps its height")
+    // Card 2 gets a long title: reconfigured, it is measured again and its row grows.
+    source.long.insert(2)
+    view.reconfigureItems(at: [[0, 2]])
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: [0, 2])?.frame.height == tall.frame.height)
+    #expect(view.cellForItem(at: [0, 3])?.frame.height == tall.frame.height)
+    #expect(view.collectionViolations().isEmpty)
+  }
 }

@@ -115,9 +115,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   override func fittingHeight(width: CGFloat) -> CGFloat {
     frame.size.width = width
-    // A list cell's accessories take room from the content; its content sets the height.
-    let contentWidth = max(
-      0, contentView.frame.width > 0 ? min(width, contentView.frame.width) : width)
+    // A list cell's accessories take room from the content; its content sets the height. The
+    // width is worked out, not read from the content view, which may not be laid out yet.
+    let contentWidth = max(0, min(width, self.contentWidth(forCellWidth: width)))
     if let view = configurationView {
       return max(44, view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height)
     }
@@ -128,6 +128,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     return frame.height
   }
+
+  /// The content view's width in a cell `width` wide (a list cell's accessories take some).
+  func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width }
 
   /// A list-cell configuration to fill and assign to ``contentConfiguration``.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

@@ -62,10 +62,13 @@ extension UICollectionView {
       reconfiguring = (indexPath, cell)
       let given = dataSource.collectionView(self, cellForItemAt: indexPath)
       reconfiguring = nil
+      // New content may want another size.
+      collectionViewLayout.itemNeedsMeasuring(at: indexPath)
       guard given !== cell else { continue }
       forgetCell(at: indexPath)
       enqueue(cell, leaving: indexPath)
-      if given.superview !== self { insertSubview(given, at: 0) }
+      let host = host(forSection: indexPath.section)
+      if given.superview !== host { host.insertSubview(given, at: 0) }
       given.isHidden = false
       given.collection = self
       show(given, at: indexPath)

@@ -6,8 +6,8 @@ import Foundation
 /// with an ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` places its groups across
 /// instead, in a row that scrolls sideways. ``list(using:)`` makes a list, and
 /// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)`` one list section among others. A
-/// group of estimated height holding one item (a list row) takes its item's measured height once
-/// its cell is shown.
+/// group of estimated height takes its items' measured heights once their cells are shown (the
+/// tallest, for items side by side).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Gives the section at an index (nil: an empty section).
@@ -34,7 +34,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
   var placed: [Placed] = []
   private var height: CGFloat = 0
-  /// Heights measured for items of estimated height (one item per group), and the width they
+  /// Heights measured for items of groups of estimated height, and the width they
   /// were measured at (another width measures again).
   private var measured: [IndexPath: CGFloat] = [:]
   private var measuredWidth: CGFloat = -1
@@ -125,13 +125,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       section.group.place(in: frame, limit: count - first, into: &result.frames)
       // A group that holds no items would never finish the section.
       guard result.frames.count > first else { break }
-      // A group of estimated height holding one item takes its item's measured height.
       var height = groupHeight
-      if result.frames.count == first + 1, estimatedSections.contains(index),
-        let wanted = measured[IndexPath(item: first, section: index)]
-      {
-        result.frames[first].size.height += wanted - groupHeight
-        height = wanted
+      if estimatedSections.contains(index) {
+        height = fit(
+          first..<result.frames.count, section: index, estimate: groupHeight,
+          frames: &result.frames)
       }
       result.groups.append((first, y, y + height))
       y += height
@@ -246,7 +244,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return attributes
   }
 
+  /// The height of a group of estimated height once its items are measured: its tallest
+  /// item's (an item not measured yet counts at the estimate); items side by side all take it,
+  /// as a row of cards lines up on its tallest. Items stacked in the group keep the estimate.
+  private func fit(
+    _ items: Range<Int>, section: Int, estimate: CGFloat, frames: inout [CGRect]
+  ) -> CGFloat {
+    let heights = items.map { measured[IndexPath(item: $0, section: section)] }
+    guard heights.contains(where: { $0 != nil }) else { return estimate }
+    let top = frames[items.lowerBound].minY
+    guard items.allSatisfy({ frames[$0].minY == top }) else { return estimate }
+    let tallest = heights.map { $0 ?? estimate }.max() ?? estimate
+    for item in items { frames[item].size.height += tallest - estimate }
+    return tallest
+  }
+
   override func dataDidChange() { measured.removeAll() }
+
+  override func itemNeedsMeasuring(at indexPath: IndexPath) {
+    if measured.removeValue(forKey: indexPath) != nil { invalidateLayout() }
+  }
 
   override func wantsMeasurement(of indexPath: IndexPath) -> Bool {
     estimatedSections.contains(indexPath.section) && measured[indexPath] == nil

@@ -383,6 +383,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   override func dataDidChange() { measured.removeAll() }
 
+  override func itemNeedsMeasuring(at indexPath: IndexPath) {
+    if measured.removeValue(forKey: indexPath) != nil { invalidateLayout() }
+  }
+
   /// Whether two rectangles share some area (touching edges do not count: the row just below
   /// the view is not in it).
   static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {

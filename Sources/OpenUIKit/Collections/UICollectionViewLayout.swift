@@ -64,6 +64,9 @@ open class UICollectionViewLayout: NSObject {
   /// The items changed (a reload or an update): measurements by index path are stale.
   func dataDidChange() {}
 
+  /// The item's cell was reconfigured: its size is measured again when next placed.
+  func itemNeedsMeasuring(at indexPath: IndexPath) {}
+
   /// Prepares the layout if it was invalidated.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

@@ -77,8 +77,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         height: size.height)
       trailing = view.frame.minX - 8
     }
-    contentView.frame = CGRect(x: 0, y: 0, width: max(0, trailing + 8), height: b.height)
+    contentView.frame = CGRect(
+      x: 0, y: 0, width: contentWidth(forCellWidth: b.width), height: b.height)
     separator.frame = CGRect(x: 16, y: b.height - 0.5, width: max(0, b.width - 16), height: 0.5)
+  }
+
+  /// The accessories sit at the trailing side, 8 points apart and 16 from the edge; the content
+  /// view ends 8 points before the first.
+  override func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+    let accessories = accessoryViews.reduce(0) { $0 + $1.frame.width + 8 }
+    return max(0, width - 16 - accessories + 8)
   }
 
   /// The list's look on the cell: its background, its corners at the ends of an inset group,
