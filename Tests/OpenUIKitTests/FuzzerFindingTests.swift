@@ -394,6 +394,55 @@ struct FuzzerFindingTests {
     #expect(scrollView.contentOffset.x >= 0 && scrollView.contentOffset.x <= 348 - 172)
   }
 
+  @Test(
+    "finding 31 (fuzzer): a cell app code took out and put back is the app's view, not a cell"
+  )
+  func finding31CellPutBackIsNotTheTables() throws {
+    let scene = TestScene()
+    final class Numbers: UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) }
+    }
+    let source = Numbers()
+    let table = scene.table(source)
+    // As in stream 1000613 at mutation rate 0.5: app code moves a cell out of the table and
+    // back in as a plain subview; the table gave its row a new cell meanwhile.
+    let cell = try #require(table.cellForRow(at: [0, 0]))
+    cell.removeFromSuperview()
+    table.layoutIfNeeded()
+    table.addSubview(cell)
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: [0, 0]) !== cell)
+    #expect(scene.app.checkInvariants().isEmpty)
+    // The same for a collection view's cell.
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 50, height: 50)
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+    final class Tiles: UICollectionViewDataSource {
+      func collectionView(_ c: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        40
+      }
+      func collectionView(_ c: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      { c.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) }
+    }
+    let tiles = Tiles()
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+    grid.dataSource = tiles
+    scene.window.addSubview(grid)
+    grid.layoutIfNeeded()
+    let tile = try #require(grid.cellForItem(at: [0, 0]))
+    tile.removeFromSuperview()
+    grid.layoutIfNeeded()
+    grid.addSubview(tile)
+    grid.layoutIfNeeded()
+    #expect(grid.cellForItem(at: [0, 0]) !== tile)
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
+
   @Test("300 fuzz streams at two mutation rates: no invariant of any kind is broken")
   func fuzzSmoke() {
     var broken: [String] = []

@@ -149,7 +149,7 @@ extension UICollectionView {
       if movement?.cell === cell { continue }
       // An update may have moved the item into or out of a row that scrolls sideways.
       let host = host(forSection: indexPath.section)
-      if cell.superview !== host { host.insertSubview(cell, at: 0) }
+      if cell.superview !== host { rehost(cell, at: indexPath, in: host) }
       apply(element, to: cell)
       // An estimated item is measured once it has a cell; the layout places it again.
       if layout.wantsMeasurement(of: indexPath) {
@@ -206,6 +206,14 @@ extension UICollectionView {
     view.isHidden = false
     visibleSupplementaries[key] = view
     return view
+  }
+
+  /// Moves the cell of a visible item into `host` (leaving its old host forgets it; it is
+  /// shown again at once).
+  private func rehost(_ cell: UICollectionViewCell, at indexPath: IndexPath, in host: UIView) {
+    host.insertSubview(cell, at: 0)
+    cell.collection = self
+    show(cell, at: indexPath)
   }
 
   func show(_ cell: UICollectionViewCell, at indexPath: IndexPath) {

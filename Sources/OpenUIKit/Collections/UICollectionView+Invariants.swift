@@ -24,7 +24,10 @@ extension UICollectionView {
       if visibleItems[element.indexPath] == nil { report("item \(element.indexPath) has no cell") }
     }
     let hosts: [UIView] = [self] + rowScrollers.values.map { $0 }
-    let alive = hosts.reduce(0) { $0 + $1.subviews.filter { $0 is UICollectionViewCell }.count }
+    // The collection view's own cells (app code may put a cell that left back in).
+    let alive = hosts.reduce(0) {
+      $0 + $1.subviews.filter { ($0 as? UICollectionViewCell)?.collection === self }.count
+    }
     let spares = reusable.values.reduce(0) { $0 + $1.filter { $0 is UICollectionViewCell }.count }
     if alive > visibleItems.count + spares + leavingCells.count
       || reusable.values.contains(where: { $0.count > 4 })

@@ -233,5 +233,7 @@ open class UICollectionView: UIScrollView {
     for (identifier, spare) in reusable where spare.contains(where: { $0 === view }) {
       reusable[identifier] = spare.filter { $0 !== view }
     }
+    // Put back by app code, it is the app's view, not one of the collection view's cells.
+    if let cell = view as? UICollectionViewCell, cell.collection === self { cell.collection = nil }
   }
 }

@@ -86,7 +86,8 @@ extension UITableView {
       let indexPath = IndexPath(row: row - listGeometry.sectionStarts[section], section: section)
       if visibleCells_[indexPath] == nil { report("row \(indexPath) has no cell") }
     }
-    let alive = subviews.filter { $0 is UITableViewCell }.count
+    // The table's own cells (app code may put a cell that left back in as a plain subview).
+    let alive = subviews.filter { ($0 as? UITableViewCell)?.table === self }.count
     let spares = reusableCells.values.reduce(0) { $0 + $1.count }
     if alive > visibleCells_.count + spares + leavingCells.count
       || reusableCells.values.contains(where: { $0.count > 4 })

@@ -391,5 +391,7 @@ open class UITableView: UIScrollView {
     for (identifier, spare) in reusableCells where spare.contains(where: { $0 === cell }) {
       reusableCells[identifier] = spare.filter { $0 !== cell }
     }
+    // Put back by app code, it is the app's view, not one of the table's cells.
+    if cell.table === self { cell.table = nil }
   }
 }
