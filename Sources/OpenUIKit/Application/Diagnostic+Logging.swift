@@ -16,7 +16,7 @@ extension Diagnostic.Code {
       return .info
     case .reentrantSendEvent, .actionNotImplemented, .illegalGestureStateTransition,
       .resourceUnavailable, .invalidHierarchy, .gestureRequirementCycle, .invalidConstraint,
-      .unsatisfiableConstraints, .invalidListData:
+      .unsatisfiableConstraints, .invalidListData, .invalidNavigation:
       return .warning
     }
   }

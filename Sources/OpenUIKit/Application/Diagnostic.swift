@@ -47,6 +47,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// negative count, or returned a cell already showing another row; the list kept a
     /// consistent state (the call ignored, the count taken as 0, a fresh cell used).
     case invalidListData
+    /// A container was asked for what UIKit refuses (pushing a controller already on the stack
+    /// or a navigation controller, popping one that is not there, presenting a controller
+    /// already presented or from a controller with no window); nothing changed.
+    case invalidNavigation
   }
 
   /// What kind of problem.

@@ -18,11 +18,20 @@ open class UIViewController: UIResponder {
   public internal(set) var presentedViewController: UIViewController?
   /// The view controller that presented this one, if any.
   public internal(set) weak var presentingViewController: UIViewController?
-  /// A title for the controller.
-  open var title: String?
+  /// A title for the controller; setting it sets its navigation item's title too.
+  open var title: String? {
+    didSet { navigationItemStorage?.controllerTitleDidChange(title) }
+  }
+  /// The navigation item, once made (Containers).
+  var navigationItemStorage: (any ControllerTitleFollowing)?
 
-  /// Whether the view is in a window, as the appearance callbacks last said.
-  var hasAppeared = false
+  /// Where the controller is in its appearance callbacks (UIViewController+Appearance).
+  var appearance = Appearance.disappeared
+  /// Whether a container (or the app, through beginAppearanceTransition) drives the callbacks
+  /// rather than the view joining or leaving a window.
+  var appearanceDriven = false
+  /// What ``isMovingToParent`` and its siblings answer during a transition.
+  var transitionFlags = TransitionFlags()
 
   /// Creates a view controller; its view is loaded on first access.
   public override init() {
@@ -115,11 +124,13 @@ open class UIViewController: UIResponder {
     child.parent = self
   }
 
-  /// Removes this controller from its parent.
+  /// Removes this controller from its parent, then calls its ``didMove(toParent:)`` with nil,
+  /// as UIKit does (a container calls ``willMove(toParent:)`` with nil first).
   open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeObject(self)
     self.parent = nil
+    didMove(toParent: nil)
   }
 
   /// Called before the controller is added to or removed from a parent. Does nothing by default.

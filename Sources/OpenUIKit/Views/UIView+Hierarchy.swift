@@ -233,25 +233,19 @@ extension UIView {
   }
 
   private func sendWillMove(toWindow newWindow: UIWindow?) {
-    if let controller = owningViewController, (newWindow == nil) != (window == nil) {
-      if newWindow != nil {
-        controller.viewWillAppear(false)
-      } else {
-        controller.viewWillDisappear(false)
-      }
+    // A controller whose container drives its callbacks hears from the container instead.
+    if let controller = owningViewController, !controller.appearanceDriven,
+      (newWindow == nil) != (window == nil)
+    {
+      controller.beginAppearance(newWindow != nil, animated: false)
     }
     willMove(toWindow: newWindow)
     for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
   }
 
   private func sendDidMoveToWindow() {
-    if let controller = owningViewController, controller.hasAppeared != (window != nil) {
-      controller.hasAppeared = window != nil
-      if window != nil {
-        controller.viewDidAppear(false)
-      } else {
-        controller.viewDidDisappear(false)
-      }
+    if let controller = owningViewController, !controller.appearanceDriven {
+      controller.endAppearance(inWindow: window != nil)
     }
     windowDidChange()
     didMoveToWindow()

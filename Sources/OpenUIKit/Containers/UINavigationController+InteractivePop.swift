@@ -1,0 +1,145 @@
+import Foundation
+
+/// The interactive pop (a drag from the left edge), as UIKit's: both screens follow the finger;
+/// let go past half way, or flicked right, the pop completes, otherwise it is cancelled and the
+/// screens slide back. Callbacks: when the drag begins the top controller's viewWillDisappear and
+/// the one below's viewWillAppear; completed, their did callbacks; cancelled, UIKit's reverse —
+/// the one below's viewWillDisappear and viewDidDisappear, then the top's viewWillAppear and
+/// viewDidAppear. The stack changes only when the pop completes.
+@MainActor
+final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
+  weak var navigationController: UINavigationController?
+  /// The pop under way: the leaving and arriving controllers.
+  private var from: UIViewController?
+  private var to: UIViewController?
+  private var ending = false
+
+  var isActive: Bool { from != nil }
+
+  /// Begins only with a controller to go back to, the bar and its back button shown, and no
+  /// transition under way.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let nav = navigationController else { return false }
+    return nav.stack.count > 1 && nav.transition == nil && !nav.isNavigationBarHidden
+      && nav.topViewController?.navigationItem.hidesBackButton == false && !isActive
+  }
+
+  /// The edge drag goes first: the pushed screen's own recognizers (a scroll view's pan, a
+  /// table's swipe) wait for it to fail, which it does at once away from the edge.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard let nav = navigationController, let other = otherGestureRecognizer.view else {
+      return false
+    }
+    return other.isDescendant(of: nav.transitionView)
+  }
+
+  func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
+    guard let nav = navigationController else { return }
+    switch pan.state {
+    case .began:
+      begin(nav)
+    case .changed:
+      update(nav, progress: pan.translation(in: nav.view).x / max(1, nav.view.bounds.width))
+    case .ended:
+      let progress = pan.translation(in: nav.view).x / max(1, nav.view.bounds.width)
+      let velocity = pan.velocity(in: nav.view).x
+      let completes = velocity > 300 || (progress > 0.5 && velocity > -300)
+      end(nav, completing: completes.finiteOrFalse, from: progress)
+    case .cancelled, .failed:
+      end(nav, completing: false, from: pan.translation(in: nav.view).x / nav.view.bounds.width)
+    default:
+      break
+    }
+  }
+
+  private func begin(_ nav: UINavigationController) {
+    guard nav.stack.count > 1, let top = nav.stack.last else { return }
+    let below = nav.stack[nav.stack.count - 2]
+    from = top
+    to = below
+    nav.delegate?.navigationController(nav, willShow: below, animated: true)
+    top.transitionFlags.movingFromParent = true
+    top.beginAppearanceTransition(false, animated: true)
+    below.beginAppearanceTransition(true, animated: true)
+    nav.install(below)
+    if let topView = top.viewIfLoaded {
+      nav.transitionView.insertSubview(below.view, belowSubview: topView)
+    }
+    // Other touches reach neither screen while they move.
+    nav.transitionView.isUserInteractionEnabled = false
+    update(nav, progress: 0)
+  }
+
+  private func update(_ nav: UINavigationController, progress: CGFloat) {
+    guard let from, let to else { return }
+    let p = min(max(progress.isFinite ? progress : 0, 0), 1)
+    let width = nav.transitionView.bounds.width
+    from.viewIfLoaded?.frame.origin.x = width * p
+    to.viewIfLoaded?.frame.origin.x = -0.3 * width * (1 - p)
+    nav.navigationBar.showPopProgress(p)
+  }
+
+  private func end(_ nav: UINavigationController, completing: Bool, from progress: CGFloat) {
+    guard isActive, !ending else { return }
+    ending = true
+    let p = min(max(progress.isFinite ? progress : 0, 0), 1)
+    let remaining = completing ? 1 - p : p
+    UIView.animate(withDuration: 0.35 * Double(max(0.2, remaining)), delay: 0, options: []) {
+      self.update(nav, progress: completing ? 1 : 0)
+    } completion: { [weak self, weak nav] _ in
+      guard let self, let nav else { return }
+      self.settle(nav, completed: completing)
+    }
+  }
+
+  /// The drag is over and the screens are in place: the callbacks and the stack.
+  private func settle(_ nav: UINavigationController, completed: Bool) {
+    guard let from, let to else { return }
+    self.from = nil
+    self.to = nil
+    ending = false
+    nav.transitionView.isUserInteractionEnabled = true
+    nav.navigationBar.endPopProgress(completed: completed)
+    if completed {
+      from.viewIfLoaded?.removeFromSuperview()
+      from.viewIfLoaded?.frame.origin.x = 0
+      to.viewIfLoaded?.frame = nav.transitionView.bounds
+      from.endAppearanceTransition()
+      to.endAppearanceTransition()
+      from.willMove(toParent: nil)
+      nav.stack.removeAll { $0 === from }
+      nav.navigationBar.setItems(nav.stack.map(\.navigationItem), animated: false)
+      from.removeFromParent()
+      nav.delegate?.navigationController(nav, didShow: to, animated: true)
+    } else {
+      // UIKit's order for a cancelled pop: the arriving controller disappears again, then the
+      // top one appears again.
+      to.viewIfLoaded?.removeFromSuperview()
+      to.viewIfLoaded?.frame.origin.x = 0
+      from.viewIfLoaded?.frame = nav.transitionView.bounds
+      from.transitionFlags.movingFromParent = false
+      to.beginAppearanceTransition(false, animated: true)
+      to.endAppearanceTransition()
+      from.beginAppearanceTransition(true, animated: true)
+      from.endAppearanceTransition()
+    }
+  }
+
+  /// Another change is coming: a pop under way is cancelled at once.
+  func cancelNow() {
+    guard isActive, let nav = navigationController else { return }
+    update(nav, progress: 0)
+    settle(nav, completed: false)
+    if let pan = nav.interactivePopGestureRecognizer {
+      pan.isEnabled = false
+      pan.isEnabled = true
+    }
+  }
+}
+
+extension Bool {
+  fileprivate var finiteOrFalse: Bool { self }
+}

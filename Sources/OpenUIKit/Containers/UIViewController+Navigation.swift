@@ -1,0 +1,37 @@
+import Foundation
+
+// What every view controller knows of navigation: its item for a navigation bar, the
+// navigation controller it is in, and show(_:sender:).
+extension UIViewController {
+  /// The item a navigation bar shows for this controller, made on first use with its title.
+  public var navigationItem: UINavigationItem {
+    if let item = navigationItemStorage as? UINavigationItem { return item }
+    let item = UINavigationItem()
+    item.title = title
+    navigationItemStorage = item
+    return item
+  }
+
+  /// The nearest navigation controller among the controller's parents (itself excluded), or
+  /// among those of the controller that presented it.
+  public var navigationController: UINavigationController? {
+    var controller = parent
+    while let current = controller {
+      if let nav = current as? UINavigationController { return nav }
+      controller = current.parent
+    }
+    return presentingViewController.flatMap {
+      $0 as? UINavigationController ?? $0.navigationController
+    }
+  }
+
+  /// Shows `vc`: pushed when this controller is in a navigation controller, presented
+  /// otherwise, as UIKit's default.
+  public func show(_ vc: UIViewController, sender: Any?) {
+    if let nav = self as? UINavigationController ?? navigationController {
+      nav.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+}
