@@ -47,6 +47,29 @@ private final class TallFruit: UITableViewController {
   ) {}
 }
 
+/// A UICollectionViewController subclass with a flow layout's sizes of its own.
+@MainActor
+private final class Tiles: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+  var chosen: [IndexPath] = []
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 12 }
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+  }
+  override func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    chosen.append(indexPath)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { CGSize(width: 100, height: 60) }
+}
+
 @Suite("UITableViewController: a subclass's overrides are the table's methods", .debugSwitchesOff)
 @MainActor
 struct TableViewControllerTests {
@@ -85,5 +108,24 @@ struct TableViewControllerTests {
     #expect(table.rectForRow(at: [0, 3]).height == 80)
     let configuration = table.swipeConfiguration(for: [0, 0], leading: false)
     #expect(configuration?.actions.first?.title == "Delete")
+  }
+
+  // Apple (UICollectionViewController): "A view controller that specializes in managing a
+  // collection view."
+  @Test("a UICollectionViewController subclass: its overrides and its flow sizes are used")
+  func collectionController() throws {
+    let controller = Tiles(collectionViewLayout: UICollectionViewFlowLayout())
+    controller.collectionView.register(
+      UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+    scene.window.rootViewController = controller
+    scene.window.layoutIfNeeded()
+    let grid = try #require(controller.collectionView)
+    #expect(grid.cellForItem(at: [0, 4])?.frame.size == CGSize(width: 100, height: 60))
+    try scene.fingers.tap(on: #require(grid.cellForItem(at: [0, 1])))
+    scene.runFrames(for: 0.3)
+    #expect(controller.chosen == [[0, 1]])
+    scene.window.rootViewController = UIViewController()
+    scene.window.rootViewController = controller
+    #expect(grid.indexPathsForSelectedItems == nil, "cleared when it appears again")
   }
 }
