@@ -140,6 +140,7 @@ open class UINavigationController: UIViewController {
 
   // MARK: - The view
 
+  /// Makes the view: the bar over the space the controllers' views fill.
   open override func loadView() {
     let container = NavigationContainerView(frame: UIScreen.main.bounds)
     container.controller = self

@@ -80,7 +80,8 @@ open class UIViewController: UIResponder {
     viewDidLoad()
   }
 
-  /// Creates the root view. The default makes a plain `UIView`; override and set ``view``.
+  /// Creates the root view. The default makes a plain `UIView`; override and set
+  /// ``UIViewController/view``.
   open func loadView() {
     view = UIView(frame: .zero)
   }
