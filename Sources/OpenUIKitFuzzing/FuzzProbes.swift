@@ -244,6 +244,20 @@ final class FuzzViewController: UIViewController, FuzzProbe {
   }
   required init?(coder: NSCoder) { nil }
 
+  // App code from inside the appearance callbacks (a push or a pop there, as apps do).
+  override func viewWillAppear(_ animated: Bool) {
+    scene?.appCode(at: "\(probeName).viewWillAppear", event: nil, rate: 0.05)
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    scene?.appCode(at: "\(probeName).viewDidAppear", event: nil, rate: 0.05)
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    scene?.appCode(at: "\(probeName).viewWillDisappear", event: nil, rate: 0.05)
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    scene?.appCode(at: "\(probeName).viewDidDisappear", event: nil, rate: 0.05)
+  }
+
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     viewCallback(.began, Array(presses), event: event) { super.pressesBegan(presses, with: event) }
   }

@@ -125,10 +125,16 @@ public struct FuzzRunner {
       ledger.add(.illegalTransition, diagnostic.message)
     }
     // Views outside every window that app state holds are not leaks: a window's root view
-    // controller keeps its view (and the views in it) even when a callback took it out.
+    // controller keeps its view (and the views in it) even when a callback took it out, and so
+    // do its children (a navigation controller's stack) and the controllers it presented.
     var held: [UIView] = []
+    func hold(_ controller: UIViewController) {
+      if let view = controller.viewIfLoaded { held.append(view) }
+      controller.children.forEach(hold)
+      if let presented = controller.presentedViewController { hold(presented) }
+    }
     for window in scene.windows {
-      if let root = window.rootViewController?.viewIfLoaded { held.append(root) }
+      if let root = window.rootViewController { hold(root) }
     }
     for view in scene.liveViews where view.window == nil {
       if held.contains(where: { view.isDescendant(of: $0) }) { continue }

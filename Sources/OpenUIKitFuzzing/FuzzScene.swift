@@ -59,13 +59,23 @@ public final class FuzzScene {
         window.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
         window.windowLevel = UIWindow.Level(treeRandom.double(-1...1))
       }
+      // Navigation controllers draw from a random source of their own, so the trees and input
+      // of every seed stay what they were.
+      var navigationRandom = FuzzRandom(seed: seed &+ UInt64(w), salt: 7)
       if treeRandom.chance(0.3) {
         let controller = FuzzViewController(scene: self, name: "vc\(w)")
         window.rootViewController = controller
         track(controller.view)
+      } else if navigationRandom.chance(0.2) {
+        let nav = makeNavigation(using: &navigationRandom)
+        window.rootViewController = nav
+        hasNavigation = true
+        for screen in nav.viewControllers { track(screen.view) }
       }
       window.makeKeyAndVisible()
-      let root = window.rootViewController?.view ?? window
+      let root =
+        (window.rootViewController as? UINavigationController)?.topViewController?.view
+        ?? window.rootViewController?.view ?? window
       for _ in 0..<treeRandom.int(1...6) { grow(root, depth: 0) }
     }
     addCrowdSometimes(seed: seed)
@@ -82,6 +92,9 @@ public final class FuzzScene {
       app.hitAreaInspector.isPicking = inspectorRandom.chance(0.5)
     }
   }
+
+  /// Whether a window's root is a navigation controller (app code then pushes and pops often).
+  private(set) var hasNavigation = false
 
   /// The scene's windows, owned as an app delegate owns its window (a hidden window stays).
   private(set) var windows: [UIWindow] = []
@@ -100,7 +113,7 @@ public final class FuzzScene {
     return "\(prefix)\(serial)"
   }
 
-  private func makeView(using random: inout FuzzRandom) -> UIView {
+  func makeView(using random: inout FuzzRandom) -> UIView {
     let frame = CGRect(
       x: random.double(-40...300), y: random.double(-40...300), width: random.double(0...260),
       height: random.double(0...260))
@@ -188,6 +201,11 @@ public final class FuzzScene {
     let choice = r.int(0...27)
     ledger.trace("app code at \(site): case \(choice)")
     r = FuzzRandom(seed: r.next())
+    // Scenes with a navigation controller push and pop often, from every kind of callback.
+    if hasNavigation, choice % 4 == 0 {
+      navigationCode(using: &r)
+      return
+    }
     switch choice {
     case 0, 1:
       if let view = randomView(using: &r) {
@@ -341,6 +359,8 @@ public final class FuzzScene {
       layoutCode(using: &r)
     case 26:
       if r.chance(0.5) { listCode(using: &r) } else { collectionCode(using: &r) }
+    case 27 where r.chance(0.7):
+      navigationCode(using: &r)
     default:
       if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
     }

@@ -10,6 +10,13 @@ final class Screen: UIViewController {
   let name: String
   let log: EventLog
   var flagsSeen: [String] = []
+  /// App code run inside a callback, by its name ("willAppear", …), once.
+  var hooks: [String: () -> Void] = [:]
+
+  private func run(_ call: String) {
+    log.record("\(name).\(call)")
+    hooks.removeValue(forKey: call)?()
+  }
 
   init(_ name: String, _ log: EventLog) {
     self.name = name
@@ -20,18 +27,18 @@ final class Screen: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   override func viewWillAppear(_ animated: Bool) {
-    log.record("\(name).willAppear")
+    run("willAppear")
     if isMovingToParent { flagsSeen.append("movingTo@willAppear") }
   }
   override func viewDidAppear(_ animated: Bool) {
-    log.record("\(name).didAppear")
+    run("didAppear")
     if isMovingToParent { flagsSeen.append("movingTo@didAppear") }
   }
   override func viewWillDisappear(_ animated: Bool) {
-    log.record("\(name).willDisappear")
+    run("willDisappear")
     if isMovingFromParent { flagsSeen.append("movingFrom@willDisappear") }
   }
-  override func viewDidDisappear(_ animated: Bool) { log.record("\(name).didDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { run("didDisappear") }
   override func willMove(toParent parent: UIViewController?) {
     log.record("\(name).willMove(\(parent == nil ? "nil" : "nav"))")
   }
@@ -297,5 +304,77 @@ struct NavigationControllerTests {
     scene.drag(from: CGPoint(x: 3, y: 200), to: CGPoint(x: 250, y: 200), hold: 0.2)
     scene.settle()
     #expect(nav.viewControllers.count == 2)
+  }
+
+  /// The screen shown and every controller at rest: one view in the controllers' space, no
+  /// controller halfway through its callbacks (the invariant the fuzzer checks).
+  private func expectAtRest(_ nav: UINavigationController, showing top: UIViewController) {
+    #expect(nav.topViewController === top)
+    #expect(nav.transitionView.subviews.filter { $0.owningViewController != nil } == [top.view])
+    #expect(scene.app.checkInvariants().isEmpty)
+    #expect(top.appearance == .appeared)
+    for other in nav.viewControllers where other !== top {
+      #expect(other.appearance == .disappeared)
+    }
+  }
+
+  @Test("findings 32–33 (fuzzer): app code changing the stack inside the callbacks of a change")
+  func changesInsideCallbacks() throws {
+    // A push inside the pushed screen's viewWillAppear (stream 13276's shape).
+    let (nav, a) = navigation()
+    let b = Screen("B", scene.log), c = Screen("C", scene.log)
+    b.hooks["willAppear"] = { nav.pushViewController(c, animated: true) }
+    nav.pushViewController(b, animated: true)
+    scene.settle()
+    #expect(nav.viewControllers == [a, b, c])
+    expectAtRest(nav, showing: c)
+    // The stack undone inside the leaving screen's viewWillDisappear.
+    let d = Screen("D", scene.log)
+    c.hooks["willDisappear"] = { nav.setViewControllers([a, b, c], animated: false) }
+    nav.pushViewController(d, animated: true)
+    scene.settle()
+    #expect(nav.viewControllers == [a, b, c] && d.parent == nil)
+    expectAtRest(nav, showing: c)
+  }
+
+  @Test("finding 34 (fuzzer): a push inside the callbacks of an interactive pop that completes")
+  func pushInsideCompletedPop() throws {
+    let (nav, a) = navigation()
+    let b = Screen("B", scene.log), c = Screen("C", scene.log)
+    nav.pushViewController(b, animated: false)
+    // Stream 1009167's shape: the popped screen's view leaving the window runs app code.
+    b.hooks["didDisappear"] = { nav.pushViewController(c, animated: true) }
+    scene.fingers.press(0, at: CGPoint(x: 4, y: 200)).drag(0, to: CGPoint(x: 250, y: 200), steps: 8)
+      .wait(0.2).release(0)
+    scene.settle()
+    #expect(nav.viewControllers == [a, c] && b.parent == nil)
+    expectAtRest(nav, showing: c)
+  }
+
+  @Test("finding 33 (fuzzer): a push inside the callbacks of a cancelled interactive pop")
+  func pushInsideCancelledPop() throws {
+    let (nav, a) = navigation()
+    let b = Screen("B", scene.log), c = Screen("C", scene.log)
+    nav.pushViewController(b, animated: false)
+    a.hooks["didDisappear"] = { nav.pushViewController(c, animated: false) }
+    scene.fingers.press(0, at: CGPoint(x: 4, y: 200)).drag(0, to: CGPoint(x: 60, y: 200), steps: 8)
+      .wait(0.2).release(0)
+    scene.settle()
+    #expect(nav.viewControllers == [a, b, c])
+    expectAtRest(nav, showing: c)
+  }
+
+  @Test("finding 35 (fuzzer): a cancelled pop whose callbacks change the stack but keep its top")
+  func stackChangedKeepingTopInsideCancelledPop() throws {
+    let (nav, a) = navigation()
+    let b = Screen("B", scene.log), c = Screen("C", scene.log)
+    nav.pushViewController(b, animated: false)
+    // Stream 1260's shape: the screen below, disappearing again, reorders the stack under B.
+    a.hooks["didDisappear"] = { nav.setViewControllers([c, a, b], animated: true) }
+    scene.fingers.press(0, at: CGPoint(x: 4, y: 200)).drag(0, to: CGPoint(x: 60, y: 200), steps: 8)
+      .wait(0.2).release(0)
+    scene.settle()
+    #expect(nav.viewControllers == [c, a, b])
+    expectAtRest(nav, showing: b)
   }
 }

@@ -29,6 +29,9 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
     /// A laid-out list shows a row with no cell or with a cell placed elsewhere, one cell in
     /// two rows, or keeps more cells alive than its rows in view and its spares.
     case listCellsWrong
+    /// A navigation controller at rest is not: a controller still in the middle of its
+    /// appearance callbacks, two screens shown, the bar's items not the stack's.
+    case navigationWrong
   }
 
   /// Which relation broke.

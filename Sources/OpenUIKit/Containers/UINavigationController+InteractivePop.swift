@@ -60,11 +60,21 @@ final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
     let below = nav.stack[nav.stack.count - 2]
     from = top
     to = below
+    // App code in each callback may change the stack, which cancels this pop at once: then the
+    // rest of it is not begun.
     nav.delegate?.navigationController(nav, willShow: below, animated: true)
+    guard from === top else { return }
     top.transitionFlags.movingFromParent = true
     top.beginAppearanceTransition(false, animated: true)
+    guard from === top else { return }
     below.beginAppearanceTransition(true, animated: true)
+    guard from === top else { return }
     nav.install(below)
+    // The view joining the window runs app code too (willMove(toWindow:)).
+    guard from === top else {
+      nav.tidyScreens(also: [below])
+      return
+    }
     if let topView = top.viewIfLoaded {
       nav.transitionView.insertSubview(below.view, belowSubview: topView)
     }
@@ -103,29 +113,43 @@ final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
     ending = false
     nav.transitionView.isUserInteractionEnabled = true
     nav.navigationBar.endPopProgress(completed: completed)
+    // The stack and the screen first, so that app code in the callbacks below sees them as
+    // they are; a change it makes takes over the controllers it moves.
     if completed {
-      from.viewIfLoaded?.removeFromSuperview()
-      from.viewIfLoaded?.frame.origin.x = 0
-      to.viewIfLoaded?.frame = nav.transitionView.bounds
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
-      from.willMove(toParent: nil)
       nav.stack.removeAll { $0 === from }
+      nav.stackChanges += 1
+      nav.shownController = to
       nav.navigationBar.setItems(nav.stack.map(\.navigationItem), animated: false)
-      from.removeFromParent()
-      nav.delegate?.navigationController(nav, didShow: to, animated: true)
+    }
+    // Whether `controller` is still the screen to finish with: another change may have made a
+    // transition that took it over (and ends it), or left it on top.
+    let owns = { (controller: UIViewController) in
+      nav.transition == nil && !self.isActive && nav.topViewController === controller
+    }
+    let leaving = completed ? from : to
+    let staying = completed ? to : from
+    leaving.viewIfLoaded?.removeFromSuperview()
+    leaving.viewIfLoaded?.frame.origin.x = 0
+    staying.viewIfLoaded?.frame = nav.transitionView.bounds
+    if completed {
+      from.endAppearanceTransition()
+      if owns(to) { to.endAppearanceTransition() }
+      from.willMove(toParent: nil)
+      if from.parent === nav, !nav.stack.contains(where: { $0 === from }) {
+        from.removeFromParent()
+      }
+      if owns(to) { nav.delegate?.navigationController(nav, didShow: to, animated: true) }
     } else {
       // UIKit's order for a cancelled pop: the arriving controller disappears again, then the
       // top one appears again.
-      to.viewIfLoaded?.removeFromSuperview()
-      to.viewIfLoaded?.frame.origin.x = 0
-      from.viewIfLoaded?.frame = nav.transitionView.bounds
       from.transitionFlags.movingFromParent = false
       to.beginAppearanceTransition(false, animated: true)
       to.endAppearanceTransition()
+      guard owns(from) else { return nav.tidyScreens(also: [from, to]) }
       from.beginAppearanceTransition(true, animated: true)
       from.endAppearanceTransition()
     }
+    nav.tidyScreens(also: [from, to])
   }
 
   /// Another change is coming: a pop under way is cancelled at once.

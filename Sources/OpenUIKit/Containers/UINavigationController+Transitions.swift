@@ -89,16 +89,32 @@ extension UINavigationController {
   func setStack(_ new: [UIViewController], animated: Bool) {
     finishTransitionNow()
     let old = stack
-    let from = old.last
     let popped = old.filter { controller in !new.contains { $0 === controller } }
     let pushed = new.filter { controller in !old.contains { $0 === controller } }
+    stackChanges += 1
+    let change = stackChanges
     for controller in popped { controller.willMove(toParent: nil) }
     for controller in pushed { addChild(controller) }
     stack = new
     navigationBar.setItems(new.map(\.navigationItem), animated: animated && isOnScreen)
+    // App code in those callbacks (or in views joining the bar) may have changed the stack
+    // again: that change made the views and callbacks right for its stack, so this one only
+    // settles the containment of the controllers it moved.
+    guard stackChanges == change else {
+      finishContainment(
+        pushed: pushed.filter { pushed in stack.contains { $0 === pushed } },
+        popped: popped.filter { popped in !stack.contains { $0 === popped } })
+      return
+    }
+    // The transition leaves the screen actually shown, which app code may have made differ
+    // from the old top.
+    let from = shownController ?? old.last
     guard let to = new.last, to !== from else {
       // The top stays (or the stack emptied): the others join and leave unseen.
-      if let from, new.isEmpty { from.viewIfLoaded?.removeFromSuperview() }
+      if let from, new.isEmpty {
+        from.viewIfLoaded?.removeFromSuperview()
+        shownController = nil
+      }
       finishContainment(pushed: pushed, popped: popped)
       return
     }
@@ -120,15 +136,24 @@ extension UINavigationController {
     }
     transition = change
     let (from, to) = (change.from, change.to)
-    let seen = isOnScreen
-    if seen {
+    // App code in each callback may change the stack again, which ends this transition: then
+    // the rest of it is not begun.
+    if isOnScreen {
       delegate?.navigationController(self, willShow: to, animated: change.animated)
+      guard transition === change else { return }
       if change.isPop { from?.transitionFlags.movingFromParent = true }
       if change.pushed.contains(where: { $0 === to }) { to.transitionFlags.movingToParent = true }
       from?.beginAppearanceTransition(false, animated: change.animated)
+      guard transition === change else { return }
       to.beginAppearanceTransition(true, animated: change.animated)
+      guard transition === change else { return }
     }
     install(to)
+    // The view joining the window runs app code too (willMove(toWindow:)).
+    guard transition === change else {
+      tidyScreens(also: [to] + (from.map { [$0] } ?? []))
+      return
+    }
     guard change.animated, let from, let fromView = from.viewIfLoaded else {
       finish(change)
       return
@@ -156,17 +181,39 @@ extension UINavigationController {
   func finish(_ change: NavigationTransition) {
     guard transition === change else { return }
     transition = nil
+    shownController = change.to
     if isViewLoaded { view.isUserInteractionEnabled = true }
     if let fromView = change.from?.viewIfLoaded, change.from !== topViewController {
       fromView.removeFromSuperview()
       fromView.frame.origin.x = 0
     }
+    // Ended early (another change came during its first callbacks), the top's view may not be
+    // in place yet.
+    if change.to === topViewController { install(change.to) }
     change.to.viewIfLoaded?.frame = transitionView.bounds
     let seen = change.from?.appearanceDriven == true || change.to.appearanceDriven
     change.from?.endAppearanceTransition()
-    change.to.endAppearanceTransition()
+    // App code in viewDidDisappear may have started another transition, whose leaving
+    // controller is this one's arriving one: that transition ends it.
+    if transition == nil { change.to.endAppearanceTransition() }
     finishContainment(pushed: change.pushed, popped: change.popped)
+    tidyScreens(also: change.popped)
     if seen { delegate?.navigationController(self, didShow: change.to, animated: change.animated) }
+  }
+
+  /// At rest, only the top controller's view is in the controllers' space: the views of the
+  /// others (and of `also`, controllers that may have left the stack) are taken out. A
+  /// transition that app code ended while a view was joining the window leaves one behind.
+  func tidyScreens(also: [UIViewController] = []) {
+    guard transition == nil, !popGesture.isActive else { return }
+    let known = stack + children + also
+    for view in transitionView.subviews {
+      guard let owner = known.first(where: { $0.viewIfLoaded === view }),
+        owner !== topViewController
+      else { continue }
+      view.removeFromSuperview()
+      view.frame.origin.x = 0
+    }
   }
 
   /// Ends the transition under way at once (another change is coming).

@@ -22,6 +22,11 @@ open class UINavigationController: UIViewController {
   let transitionView = UIView()
   /// The push or pop under way, if any.
   var transition: NavigationTransition?
+  /// The controller whose view the last transition left shown (the top, unless app code
+  /// changed the stack while a change was being made).
+  weak var shownController: UIViewController?
+  /// Counts the changes of the stack, so that a change interrupted by another one knows it.
+  var stackChanges = 0
   private var barHidden = false
   let popGesture = InteractivePop()
 
@@ -157,7 +162,10 @@ open class UINavigationController: UIViewController {
     pan.delegate = popGesture
     container.addGestureRecognizer(pan)
     interactivePopGestureRecognizer = pan
-    if let top = topViewController { install(top) }
+    if let top = topViewController {
+      install(top)
+      shownController = top
+    }
   }
 
   /// Places the bar at the top and the controllers' space under it.

@@ -28,6 +28,9 @@ extension UIView {
         pending.append(child)
         if let table = child as? UITableView { violations += table.listViolations() }
         if let grid = child as? UICollectionView { violations += grid.collectionViolations() }
+        if let container = child as? NavigationContainerView {
+          violations += container.controller?.navigationViolations() ?? []
+        }
       }
     }
     violations += layoutViolations()

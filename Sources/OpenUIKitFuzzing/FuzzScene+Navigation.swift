@@ -1,0 +1,62 @@
+import Foundation
+import OpenUIKit
+
+// Navigation controllers: some windows' root controllers are navigation controllers with a
+// few screens pushed; app code pushes (new screens, the same one twice, a navigation
+// controller), pops, pops to the root or to a stranger, replaces the stack and hides the bar,
+// from inside any callback — the screens' own appearance callbacks included, and during the
+// slides and the interactive pop that the input's touches near the left edge start.
+extension FuzzScene {
+  /// A navigation controller over a screen or three, for a window's root.
+  func makeNavigation(using r: inout FuzzRandom) -> UINavigationController {
+    let root = FuzzViewController(scene: self, name: nextName("screen"))
+    let nav = UINavigationController(rootViewController: root)
+    for _ in 0..<r.int(0...2) {
+      nav.pushViewController(
+        FuzzViewController(scene: self, name: nextName("screen")), animated: false)
+    }
+    return nav
+  }
+
+  func navigationCode(using r: inout FuzzRandom) {
+    let navs = app?.windows.compactMap { $0.rootViewController as? UINavigationController } ?? []
+    guard !navs.isEmpty else { return }
+    let nav = r.pick(navs)
+    let action = r.int(0...8)
+    ledger.trace("navigation code \(action), \(nav.viewControllers.count) on the stack")
+    let animated = r.chance(0.6)
+    switch action {
+    case 0, 1:
+      let screen = FuzzViewController(scene: self, name: nextName("screen"))
+      nav.pushViewController(screen, animated: animated)
+      track(screen.view)
+      screen.view.addSubview(makeView(using: &r))
+    case 2, 3:
+      nav.popViewController(animated: animated)
+    case 4:
+      nav.popToRootViewController(animated: animated)
+    case 5:
+      // Refused: a controller already on the stack, a navigation controller, a stranger.
+      if let top = nav.topViewController, r.chance(0.5) {
+        nav.pushViewController(top, animated: animated)
+      } else if r.chance(0.5) {
+        nav.pushViewController(UINavigationController(), animated: animated)
+      } else {
+        nav.popToViewController(
+          FuzzViewController(scene: self, name: "stranger"), animated: animated)
+      }
+    case 6:
+      var stack = nav.viewControllers
+      if r.chance(0.5) { stack.shuffle(using: &r) }
+      if r.chance(0.3), let first = stack.first { stack.append(first) }
+      if r.chance(0.3) { stack.append(FuzzViewController(scene: self, name: nextName("screen"))) }
+      nav.setViewControllers(stack, animated: animated)
+    case 7:
+      nav.setNavigationBarHidden(!nav.isNavigationBarHidden, animated: animated)
+    default:
+      if let interactive = nav.interactivePopGestureRecognizer {
+        interactive.isEnabled = r.chance(0.8)
+      }
+    }
+  }
+}
