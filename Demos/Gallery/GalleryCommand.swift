@@ -10,7 +10,7 @@ struct GalleryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "Gallery",
     abstract:
-      "OpenUIKit's demo: thirteen scenes of touches, gestures, controls, the desktop, layout and lists.",
+      "OpenUIKit's demo: fourteen scenes of touches, gestures, controls, the desktop, layout, lists and navigation.",
     discussion: """
       In a desktop session it opens a window (keys 1–9 and 0 switch scenes, ← → reach all of \
       them, D shows hit areas, Ctrl+Shift+I opens the inspector). With no display, or with \
@@ -52,7 +52,7 @@ struct GalleryCommand: ParsableCommand {
   var logLevel: Logger.Level = .info
 
   /// How many scenes the Gallery has (GalleryViewController's list).
-  static let sceneCount = 13
+  static let sceneCount = 14
 
   mutating func validate() throws {
     guard (1...Self.sceneCount).contains(scene) else {

@@ -1,6 +1,6 @@
-// The OpenUIKit Gallery: thirteen scenes that show hit testing, dragging, multi-touch, the
+// The OpenUIKit Gallery: fourteen scenes that show hit testing, dragging, multi-touch, the
 // responder chain, touch areas, gestures, controls, drawing, scrolling, animation, the
-// desktop, layout and lists. In a window it runs until closed; with no display (or --tour) it plays a
+// desktop, layout, lists and navigation. In a window it runs until closed; with no display (or --tour) it plays a
 // built-in tour on the offscreen driver, saves a PNG per scene and exits. `Gallery --help`
 // lists the options (GalleryCommand).
 import Foundation

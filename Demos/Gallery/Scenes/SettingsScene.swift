@@ -1,0 +1,143 @@
+import DemoSupport
+import Foundation
+import OpenUIKit
+
+/// Scene 14: navigation. A Settings screen in a `UINavigationController`: rows push screens of
+/// their own (`UITableViewController`s), the bar's back button or a drag from the left edge
+/// goes back (let go early and the screens slide back: the pop is cancelled), and bar button
+/// items act on the screen shown.
+@MainActor
+final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
+  override var title: String { "Settings" }
+
+  let navigation: UINavigationController
+
+  override init(frame: CGRect) {
+    navigation = UINavigationController(rootViewController: SettingsListController(.root))
+    super.init(frame: frame)
+    backgroundColor = .systemGroupedBackground
+    navigation.delegate = self
+    addSubview(navigation.view)
+    say("Tap a row to go deeper; the back button or a drag from the left edge comes back.")
+  }
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    navigation.view.frame = CGRect(
+      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 76))
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    let depth = navigationController.viewControllers.count
+    say("Showing \(viewController.title ?? "?") (\(depth) screen\(depth == 1 ? "" : "s") deep).")
+  }
+
+  // MARK: - Tour
+
+  override func tour(_ player: TourPlayer) {
+    guard let root = navigation.topViewController as? SettingsListController else { return }
+    navigation.view.layoutIfNeeded()
+    // A tap on General pushes it.
+    let general = root.tableView.rectForRow(at: [0, 0])
+    player.tap(CGPoint(x: general.midX, y: general.midY), in: root.tableView)
+    player.wait(0.6)
+    // A slow drag from the left edge, let go a quarter of the way: the pop is cancelled.
+    let y = navigation.view.bounds.midY
+    edgeDrag(player, to: navigation.view.bounds.width * 0.25, y: y)
+    say("Pop cancelled: \(navigation.topViewController?.title ?? "?") is still on top.")
+    // The same drag past half way completes it.
+    edgeDrag(player, to: navigation.view.bounds.width * 0.8, y: y)
+    say("Popped back by the edge drag: \(navigation.topViewController?.title ?? "?").")
+    // Display, pushed, for the screenshot.
+    navigation.view.layoutIfNeeded()
+    let display = root.tableView.rectForRow(at: [0, 1])
+    player.tap(CGPoint(x: display.midX, y: display.midY), in: root.tableView)
+    player.wait(0.6)
+  }
+
+  /// A finger from the left edge to `x`, moved slowly and held before it lifts (no flick).
+  private func edgeDrag(_ player: TourPlayer, to x: CGFloat, y: CGFloat) {
+    player.landFinger(0, at: CGPoint(x: 2, y: y), in: navigation.view)
+    for step in 1...8 {
+      player.wait(0.03)
+      player.moveFinger(
+        0, to: CGPoint(x: 2 + (x - 2) * CGFloat(step) / 8, y: y), in: navigation.view)
+    }
+    player.wait(0.3)
+    player.liftFinger(0, at: CGPoint(x: x, y: y), in: navigation.view)
+    player.wait(0.6)
+  }
+}
+
+/// A list of settings: rows that push the next screen, or switches.
+@MainActor
+final class SettingsListController: UITableViewController {
+  /// Which screen.
+  enum Page: String {
+    case root = "Settings", general = "General", display = "Display", about = "About"
+
+    var rows: [(title: String, next: Page?)] {
+      switch self {
+      case .root: [("General", .general), ("Display", .display), ("About", .about)]
+      case .general: [("About", .about), ("Software Update", nil), ("Storage", nil)]
+      case .display: [("Dark Appearance", nil), ("True Tone", nil), ("Text Size", nil)]
+      case .about: [("Name", nil), ("Version", nil), ("Model", nil)]
+      }
+    }
+  }
+
+  let page: Page
+
+  init(_ page: Page) {
+    self.page = page
+    super.init(style: .insetGrouped)
+    title = page.rawValue
+  }
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
+    if page == .display {
+      navigationItem.rightBarButtonItem = UIBarButtonItem(
+        systemItem: .done,
+        primaryAction: UIAction { [weak self] _ in
+          self?.navigationController?.popToRootViewController(animated: true)
+        })
+    }
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    page.rows.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+    let row = page.rows[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = row.title
+    if page == .about { content.secondaryText = ["OpenUIKit", "0.2", "Linux"][indexPath.row] }
+    cell.contentConfiguration = content
+    cell.accessoryType = row.next == nil ? .none : .disclosureIndicator
+    if page == .display {
+      let toggle = UISwitch()
+      toggle.isOn = indexPath.row == 1
+      cell.accessoryView = toggle
+    }
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard let next = page.rows[indexPath.row].next else {
+      tableView.deselectRow(at: indexPath, animated: true)
+      return
+    }
+    navigationController?.pushViewController(SettingsListController(next), animated: true)
+  }
+}
