@@ -4,6 +4,7 @@ import OpenUIKit
 // Navigation controllers: some windows' root controllers are navigation controllers with a
 // few screens pushed; app code pushes (new screens, the same one twice, a navigation
 // controller), pops, pops to the root or to a stranger, replaces the stack and hides the bar,
+// presents alerts and action sheets (their buttons run app code) and dismisses them,
 // from inside any callback — the screens' own appearance callbacks included, and during the
 // slides and the interactive pop that the input's touches near the left edge start.
 extension FuzzScene {
@@ -22,7 +23,7 @@ extension FuzzScene {
     let navs = app?.windows.compactMap { $0.rootViewController as? UINavigationController } ?? []
     guard !navs.isEmpty else { return }
     let nav = r.pick(navs)
-    let action = r.int(0...8)
+    let action = r.int(0...10)
     ledger.trace("navigation code \(action), \(nav.viewControllers.count) on the stack")
     let animated = r.chance(0.6)
     switch action {
@@ -53,6 +54,24 @@ extension FuzzScene {
       nav.setViewControllers(stack, animated: animated)
     case 7:
       nav.setNavigationBarHidden(!nav.isNavigationBarHidden, animated: animated)
+    case 9:
+      // An alert or action sheet whose buttons run app code; sometimes presented twice.
+      let alert = UIAlertController(
+        title: "Alert", message: r.chance(0.5) ? "Message" : nil,
+        preferredStyle: r.chance(0.7) ? .alert : .actionSheet)
+      for index in 0..<r.int(0...3) {
+        alert.addAction(
+          UIAlertAction(title: "Action \(index)", style: r.pick([.default, .cancel, .destructive]))
+          {
+            [weak self] _ in self?.appCode(at: "alert action", event: nil)
+          })
+      }
+      if r.chance(0.5) { alert.addTextField() }
+      let presenter = nav.topViewController ?? nav
+      presenter.present(alert, animated: animated)
+      if r.chance(0.1) { presenter.present(alert, animated: animated) }
+    case 10:
+      nav.dismiss(animated: animated)
     default:
       if let interactive = nav.interactivePopGestureRecognizer {
         interactive.isEnabled = r.chance(0.8)

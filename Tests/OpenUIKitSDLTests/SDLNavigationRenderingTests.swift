@@ -58,4 +58,39 @@ struct SDLNavigationRenderingTests {
     #expect(right.contains { $0.b > 200 && $0.r < 80 }, "blue right items")
     #expect(t.diagnostics.isEmpty)
   }
+
+  // OPENUIKIT_TEST_SHOTS=DIR keeps the frame as DIR/alert.png, to look at.
+  @Test("an alert: the window dimmed, a white card with a title, a field and two buttons")
+  func alert() throws {
+    let t = try SDLTestHost(size: CGSize(width: 360, height: 300))
+    defer { t.shutdown() }
+    let root = UIViewController()
+    root.view.backgroundColor = .white
+    t.window.rootViewController = root
+    let alert = UIAlertController(
+      title: "Rename Album", message: "Enter a new name.", preferredStyle: .alert)
+    alert.addTextField { $0.text = "Summer" }
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    let save = UIAlertAction(title: "Save", style: .default)
+    alert.addAction(save)
+    alert.preferredAction = save
+    root.present(alert, animated: false)
+    t.window.layoutIfNeeded()
+    let (width, pixels) = try t.pixels()
+    func pixel(_ x: Int, _ y: Int) -> RGBA { RGBA(pixels[y * width + x]) }
+    if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_SHOTS"] {
+      try t.host.saveScreenshot(to: directory + "/alert.png")
+    }
+    // Dimmed white around the card; the card near-white in the middle.
+    #expect(pixel(10, 10) == RGBA(204, 204, 204))
+    let card = alert.view.subviews[0].frame
+    #expect(pixel(Int(card.midX), Int(card.minY) + 4) == RGBA(250, 250, 250))
+    let buttons = (Int(card.maxY) - 40..<Int(card.maxY) - 4).flatMap { y in
+      (Int(card.minX)..<Int(card.maxX)).map { pixel($0, y) }
+    }
+    #expect(buttons.contains { $0.b > 200 && $0.r < 80 }, "blue button titles")
+    // The hairline over the buttons.
+    #expect(pixel(Int(card.minX) + 20, Int(card.maxY) - 45).r < 245)
+    #expect(t.diagnostics.isEmpty)
+  }
 }

@@ -155,7 +155,16 @@ open class UIViewController: UIResponder {
       presented.present(viewControllerToPresent, animated: flag, completion: completion)
       return
     }
+    // UIKit raises for these; here they are reported and nothing is presented.
+    if viewControllerToPresent.presentingViewController != nil || viewControllerToPresent === self {
+      reportPresentation(
+        "\(type(of: viewControllerToPresent)) is already presented; it was not presented again")
+      return
+    }
     guard let window = viewIfLoaded?.window else {
+      reportPresentation(
+        "\(type(of: self)) is not in a window, so it cannot present "
+          + "\(type(of: viewControllerToPresent)); nothing was presented")
       completion?()
       return
     }
@@ -179,6 +188,12 @@ open class UIViewController: UIResponder {
     presented.presentingViewController = nil
     presentedViewController = nil
     completion?()
+  }
+
+  private func reportPresentation(_ message: String) {
+    let text = "present(_:animated:completion:): \(message)"
+    viewIfLoaded.flatMap { UIApplication.owning($0) }.map { $0.report(.invalidNavigation, text) }
+      ?? HostServices.report(.invalidNavigation, text)
   }
 
   // MARK: - Responder
