@@ -59,8 +59,10 @@ struct AlertControllerTests {
     var chosen: [String] = []
     let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
     alert.addTextField { $0.text = "Beach" }
-    let save = UIAlertAction(title: "Save", style: .default) { _ in
-      chosen.append("Save \(alert.textFields?.first?.text ?? "")")
+    // Weakly, as apps must: the alert holds the action (a strong capture is a cycle in UIKit
+    // too).
+    let save = UIAlertAction(title: "Save", style: .default) { [weak alert] _ in
+      chosen.append("Save \(alert?.textFields?.first?.text ?? "")")
     }
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
     alert.addAction(save)
