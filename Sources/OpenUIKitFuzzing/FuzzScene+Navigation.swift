@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 // Navigation controllers: some windows' root controllers are navigation controllers with a
-// few screens pushed; app code pushes (new screens, the same one twice, a navigation
+// few screens pushed (some inside a tab bar controller, whose tabs app code switches); app code pushes (new screens, the same one twice, a navigation
 // controller), pops, pops to the root or to a stranger, replaces the stack and hides the bar,
 // presents alerts and action sheets (their buttons run app code) and dismisses them,
 // from inside any callback — the screens' own appearance callbacks included, and during the
@@ -20,8 +20,18 @@ extension FuzzScene {
   }
 
   func navigationCode(using r: inout FuzzRandom) {
-    let navs = app?.windows.compactMap { $0.rootViewController as? UINavigationController } ?? []
+    let roots = app?.windows.compactMap(\.rootViewController) ?? []
+    let navs =
+      roots.compactMap { $0 as? UINavigationController }
+      + roots.compactMap { ($0 as? UITabBarController)?.viewControllers }.joined()
+      .compactMap { $0 as? UINavigationController }
     guard !navs.isEmpty else { return }
+    // Now and then a tab switch instead (out of range too).
+    if let tabs = roots.compactMap({ $0 as? UITabBarController }).first, r.chance(0.15) {
+      ledger.trace("tab code")
+      tabs.selectedIndex = r.int(-1...2)
+      return
+    }
     let nav = r.pick(navs)
     let action = r.int(0...10)
     ledger.trace("navigation code \(action), \(nav.viewControllers.count) on the stack")

@@ -68,13 +68,26 @@ public final class FuzzScene {
         track(controller.view)
       } else if navigationRandom.chance(0.2) {
         let nav = makeNavigation(using: &navigationRandom)
-        window.rootViewController = nav
+        // Sometimes inside a tab bar controller, beside a plain screen.
+        if navigationRandom.chance(0.4) {
+          let tabs = UITabBarController()
+          let other = FuzzViewController(scene: self, name: nextName("screen"))
+          tabs.viewControllers = navigationRandom.chance(0.5) ? [nav, other] : [other, nav]
+          tabs.selectedViewController = nav
+          window.rootViewController = tabs
+          track(other.view)
+        } else {
+          window.rootViewController = nav
+        }
         hasNavigation = true
         for screen in nav.viewControllers { track(screen.view) }
       }
       window.makeKeyAndVisible()
+      let shown =
+        (window.rootViewController as? UITabBarController)?.selectedViewController
+        ?? window.rootViewController
       let root =
-        (window.rootViewController as? UINavigationController)?.topViewController?.view
+        (shown as? UINavigationController)?.topViewController?.view
         ?? window.rootViewController?.view ?? window
       for _ in 0..<treeRandom.int(1...6) { grow(root, depth: 0) }
     }

@@ -2,30 +2,39 @@ import DemoSupport
 import Foundation
 import OpenUIKit
 
-/// Scene 14: navigation. A Settings screen in a `UINavigationController`: rows push screens of
-/// their own (`UITableViewController`s), the bar's back button or a drag from the left edge
-/// goes back (let go early and the screens slide back: the pop is cancelled), and bar button
-/// items act on the screen shown.
+/// Scene 14: navigation. A `UITabBarController` of two tabs. Settings is a
+/// `UINavigationController`: rows push screens of their own (`UITableViewController`s), the
+/// bar's back button or a drag from the left edge goes back (let go early and the screens slide
+/// back: the pop is cancelled), and bar button items act on the screen shown. Alerts shows a
+/// `UIAlertController` with a text field and an action sheet.
 @MainActor
 final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
   override var title: String { "Settings" }
 
+  let tabs = UITabBarController()
   let navigation: UINavigationController
+  let alerts = AlertsController()
 
   override init(frame: CGRect) {
     navigation = UINavigationController(rootViewController: SettingsListController(.root))
     super.init(frame: frame)
     backgroundColor = .systemGroupedBackground
     navigation.delegate = self
-    addSubview(navigation.view)
+    navigation.tabBarItem = UITabBarItem(
+      title: "Settings", image: UIImage(systemName: "gearshape"), tag: 0)
+    alerts.tabBarItem = UITabBarItem(
+      title: "Alerts", image: UIImage(systemName: "exclamationmark.triangle"), tag: 1)
+    alerts.tabBarItem.badgeValue = "2"
+    alerts.onSay = { [weak self] in self?.say($0) }
+    tabs.viewControllers = [navigation, alerts]
+    addSubview(tabs.view)
     say("Tap a row to go deeper; the back button or a drag from the left edge comes back.")
   }
   required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    navigation.view.frame = CGRect(
-      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 76))
+    tabs.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 76))
   }
 
   func navigationController(
@@ -52,6 +61,22 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
     // The same drag past half way completes it.
     edgeDrag(player, to: navigation.view.bounds.width * 0.8, y: y)
     say("Popped back by the edge drag: \(navigation.topViewController?.title ?? "?").")
+    // The Alerts tab: an alert with a text field, typed in, Return saves.
+    tabs.view.layoutIfNeeded()
+    let bar = tabs.tabBar
+    player.tap(CGPoint(x: bar.bounds.width * 0.75, y: 20), in: bar)
+    player.wait(0.3)
+    alerts.view.layoutIfNeeded()
+    player.tap(
+      CGPoint(x: alerts.renameButton.frame.midX, y: alerts.renameButton.frame.midY), in: alerts.view
+    )
+    player.wait(0.3)
+    player.type(" 2026")
+    try? player.screenshot("scene-14-alert")
+    player.key(.keyboardReturnOrEnter)
+    player.wait(0.3)
+    player.tap(CGPoint(x: bar.bounds.width * 0.25, y: 20), in: bar)
+    player.wait(0.3)
     // Display, pushed, for the screenshot.
     navigation.view.layoutIfNeeded()
     let display = root.tableView.rectForRow(at: [0, 1])
@@ -70,6 +95,60 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
     player.wait(0.3)
     player.liftFinger(0, at: CGPoint(x: x, y: y), in: navigation.view)
     player.wait(0.6)
+  }
+}
+
+/// The Alerts tab: buttons that present an alert with a text field and an action sheet.
+@MainActor
+final class AlertsController: UIViewController {
+  let renameButton = UIButton(type: .system)
+  let shareButton = UIButton(type: .system)
+  var onSay: ((String) -> Void)?
+  private var album = "Summer"
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+    renameButton.setTitle("Rename the album…", for: .normal)
+    renameButton.addAction(UIAction { [weak self] _ in self?.rename() }, for: .touchUpInside)
+    shareButton.setTitle("Share…", for: .normal)
+    shareButton.addAction(UIAction { [weak self] _ in self?.share() }, for: .touchUpInside)
+    view.addSubview(renameButton)
+    view.addSubview(shareButton)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    renameButton.frame = CGRect(x: 20, y: 40, width: view.bounds.width - 40, height: 44)
+    shareButton.frame = CGRect(x: 20, y: 100, width: view.bounds.width - 40, height: 44)
+  }
+
+  private func rename() {
+    let alert = UIAlertController(
+      title: "Rename Album", message: "Enter a new name.", preferredStyle: .alert)
+    alert.addTextField { [album] in $0.text = album }
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    let save = UIAlertAction(title: "Save", style: .default) { [weak self, weak alert] _ in
+      guard let self, let name = alert?.textFields?.first?.text else { return }
+      self.album = name
+      self.tabBarItem.badgeValue = nil
+      self.onSay?("Alert: the album is now called '\(name)'.")
+    }
+    alert.addAction(save)
+    alert.preferredAction = save
+    present(alert, animated: true)
+  }
+
+  private func share() {
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    for title in ["Copy Link", "Duplicate", "Delete"] {
+      sheet.addAction(
+        UIAlertAction(title: title, style: title == "Delete" ? .destructive : .default) {
+          [weak self] _ in self?.onSay?("Action sheet: \(title).")
+        })
+    }
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    present(sheet, animated: true)
   }
 }
 

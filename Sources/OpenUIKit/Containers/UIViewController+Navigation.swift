@@ -35,3 +35,29 @@ extension UIViewController {
     }
   }
 }
+
+// What every view controller knows of tabs: its item for a tab bar and the tab bar controller
+// it is in.
+extension UIViewController {
+  /// The item a tab bar shows for this controller, made on first use with its title.
+  public var tabBarItem: UITabBarItem {
+    get {
+      if let item = tabBarItemStorage as? UITabBarItem { return item }
+      let item = UITabBarItem()
+      item.title = title
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
+  }
+
+  /// The nearest tab bar controller among the controller's parents.
+  public var tabBarController: UITabBarController? {
+    var controller = parent
+    while let current = controller {
+      if let tabs = current as? UITabBarController { return tabs }
+      controller = current.parent
+    }
+    return nil
+  }
+}

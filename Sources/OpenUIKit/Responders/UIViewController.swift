@@ -20,10 +20,14 @@ open class UIViewController: UIResponder {
   public internal(set) weak var presentingViewController: UIViewController?
   /// A title for the controller; setting it sets its navigation item's title too.
   open var title: String? {
-    didSet { navigationItemStorage?.controllerTitleDidChange(title) }
+    didSet {
+      navigationItemStorage?.controllerTitleDidChange(title)
+      tabBarItemStorage?.controllerTitleDidChange(title)
+    }
   }
-  /// The navigation item, once made (Containers).
+  /// The navigation item and the tab bar item, once made (Containers).
   var navigationItemStorage: (any ControllerTitleFollowing)?
+  var tabBarItemStorage: (any ControllerTitleFollowing)?
 
   /// Where the controller is in its appearance callbacks (UIViewController+Appearance).
   var appearance = Appearance.disappeared
