@@ -82,7 +82,7 @@ struct TabBarControllerTests {
     let (tabs, screens, _) = tabs()
     screens[1].title = "Find"
     #expect(tabs.tabBar.items?[1].title == "Find")
-    screens[2].tabBarItem.badgeValue = "3"
+    screens[2].tabBarItem?.badgeValue = "3"  // as iOS code writes it (UIKit: implicitly unwrapped)
     #expect(screens[2].tabBarController === tabs)
     let custom = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 7)
     screens[2].tabBarItem = custom

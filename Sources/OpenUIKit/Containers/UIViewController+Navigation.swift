@@ -39,8 +39,9 @@ extension UIViewController {
 // What every view controller knows of tabs: its item for a tab bar and the tab bar controller
 // it is in.
 extension UIViewController {
-  /// The item a tab bar shows for this controller, made on first use with its title.
-  public var tabBarItem: UITabBarItem {
+  /// The item a tab bar shows for this controller, made on first use with its title. Implicitly
+  /// unwrapped, as UIKit declares it, so `tabBarItem?.badgeValue` compiles as on iOS.
+  public var tabBarItem: UITabBarItem! {
     get {
       if let item = tabBarItemStorage as? UITabBarItem { return item }
       let item = UITabBarItem()
