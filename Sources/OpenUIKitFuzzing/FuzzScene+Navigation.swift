@@ -4,7 +4,8 @@ import OpenUIKit
 // Navigation controllers: some windows' root controllers are navigation controllers with a
 // few screens pushed (some inside a tab bar controller, whose tabs app code switches); app code pushes (new screens, the same one twice, a navigation
 // controller), pops, pops to the root or to a stranger, replaces the stack and hides the bar,
-// presents alerts and action sheets (their buttons run app code) and dismisses them,
+// presents alerts and action sheets (their buttons run app code) and other screens
+// (FuzzScene+Presentation.swift) and dismisses them,
 // from inside any callback — the screens' own appearance callbacks included, and during the
 // slides and the interactive pop that the input's touches near the left edge start.
 extension FuzzScene {
@@ -33,7 +34,7 @@ extension FuzzScene {
       return
     }
     let nav = r.pick(navs)
-    let action = r.int(0...10)
+    let action = r.int(0...12)
     ledger.trace("navigation code \(action), \(nav.viewControllers.count) on the stack")
     let animated = r.chance(0.6)
     switch action {
@@ -82,6 +83,8 @@ extension FuzzScene {
       if r.chance(0.1) { presenter.present(alert, animated: animated) }
     case 10:
       nav.dismiss(animated: animated)
+    case 11, 12:
+      presentationCode(from: nav, using: &r)
     default:
       if let interactive = nav.interactivePopGestureRecognizer {
         interactive.isEnabled = r.chance(0.8)

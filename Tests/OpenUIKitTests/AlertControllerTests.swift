@@ -43,12 +43,14 @@ struct AlertControllerTests {
       })
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
     root.present(alert, animated: true)
+    scene.settle()
     scene.window.layoutIfNeeded()
     #expect(root.presentedViewController === alert && alert.view.frame == scene.window.bounds)
     let delete = try button(alert, "Delete"), cancel = try button(alert, "Cancel")
     #expect(cancel.frame.minX == 0 && delete.frame.minX == 135, "Cancel on the left")
     #expect(delete.tintColor == .systemRed)
     try scene.fingers.tap(on: delete)
+    scene.settle()
     #expect(chosen == ["Delete"] && presentedDuringHandler == nil)
     #expect(alert.view.window == nil)
   }
@@ -73,6 +75,7 @@ struct AlertControllerTests {
     #expect(field.isFirstResponder, "typing goes to the first field")
     scene.send(InputRecord(.text(" 2")))
     key(.keyboardReturnOrEnter)
+    scene.settle()
     #expect(chosen == ["Save Beach 2"] && root.presentedViewController == nil)
     // Escape: the Cancel action, from an alert with no fields.
     let second = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
@@ -81,10 +84,12 @@ struct AlertControllerTests {
     root.present(second, animated: false)
     #expect(second.isFirstResponder)
     key(.keyboardEscape)
+    scene.settle()
     #expect(chosen.last == "Stay")
     // Return chooses the only action that is not Cancel when none is preferred.
     root.present(second, animated: false)
     key(.keyboardReturnOrEnter)
+    scene.settle()
     #expect(chosen.last == "Leave")
   }
 
@@ -104,10 +109,12 @@ struct AlertControllerTests {
     let share = try button(sheet, "Share")
     #expect(share.convert(share.bounds, to: nil).maxY < cancel.convert(cancel.bounds, to: nil).minY)
     try scene.fingers.tap(on: share)
+    scene.settle()
     #expect(chosen == ["Share"])
     root.present(sheet, animated: false)
     scene.window.layoutIfNeeded()
     scene.fingers.tap(at: CGPoint(x: 160, y: 40))
+    scene.settle()
     #expect(chosen == ["Share", "Cancel"] && root.presentedViewController == nil)
   }
 
@@ -139,7 +146,9 @@ struct AlertControllerTests {
     root.present(alert, animated: false)
     scene.window.layoutIfNeeded()
     key(.keyboardReturnOrEnter)
+    scene.settle()
     try scene.fingers.tap(on: button(alert, "OK"))
+    scene.settle()
     #expect(chosen.isEmpty && root.presentedViewController === alert, "a disabled action waits")
     // Presented twice, or from a controller in no window: reported, nothing changes.
     root.present(alert, animated: false)
@@ -149,6 +158,7 @@ struct AlertControllerTests {
     #expect(root.presentedViewController === alert)
     ok.isEnabled = true
     try scene.fingers.tap(on: button(alert, "OK"))
+    scene.settle()
     #expect(chosen == ["OK"])
   }
 }

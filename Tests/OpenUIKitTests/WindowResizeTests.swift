@@ -59,6 +59,7 @@ struct WindowResizeTests {
     scene.window.rootViewController = root
     let behind = scene.loggingView("behind", CGRect(0, 0, 600, 400), in: root.view)
     let presented = Controller()
+    presented.modalPresentationStyle = .overFullScreen
     root.present(presented, animated: false)
     scene.send(InputRecord(.window(.resized(CGSize(width: 600, height: 400)))))
     #expect(presented.view.frame == CGRect(0, 0, 600, 400))

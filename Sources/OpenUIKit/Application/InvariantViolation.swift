@@ -32,6 +32,10 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
     /// A navigation controller at rest is not: a controller still in the middle of its
     /// appearance callbacks, two screens shown, the bar's items not the stack's.
     case navigationWrong
+    /// A presentation at rest is not: the presented controller halfway through its appearance
+    /// callbacks, presenter and presented not naming each other, touches still held off, a
+    /// sheet's card away from its detent, or a dismissed presentation still in the window.
+    case presentationWrong
   }
 
   /// Which relation broke.

@@ -31,6 +31,9 @@ open class UIAlertController: UIViewController {
     self.preferredStyle = preferredStyle
     super.init(nibName: nil, bundle: nil)
     self.title = title
+    // UIKit's alerts are custom presentations over the whole window, fading in and out.
+    modalPresentationStyle = .custom
+    modalTransitionStyle = .crossDissolve
   }
 
   /// Kept for source compatibility; there are no archives on Linux.
@@ -79,9 +82,6 @@ open class UIAlertController: UIViewController {
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     alertView?.rebuild()
-    guard animated else { return }
-    view.alpha = 0
-    UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
   }
 
   open override func viewDidAppear(_ animated: Bool) {

@@ -2,11 +2,12 @@ import Foundation
 
 extension UINavigationController {
   /// What is wrong with the navigation controller at rest (nothing while a transition or an
-  /// interactive pop runs): a controller of the stack, or leaving it, still driven or halfway
+  /// interactive pop runs, or a presentation moves over or with it): a controller of the stack, or leaving it, still driven or halfway
   /// through its appearance callbacks; a controller of the stack not its child; more than one
   /// screen in the controllers' space; the bar's items not the stack's.
   func navigationViolations() -> [InvariantViolation] {
-    guard transition == nil, !popGesture.isActive else { return [] }
+    // A presentation moving in or out drives the controllers it covers or shows.
+    guard transition == nil, !popGesture.isActive, !isInPresentationTransition else { return [] }
     var found: [InvariantViolation] = []
     func report(_ detail: String) { found.append(InvariantViolation(.navigationWrong, detail)) }
     for controller in stack + children {

@@ -38,7 +38,13 @@ extension UIViewController {
   /// ``endAppearanceTransition()``, its view joining or leaving a window says nothing more.
   /// Its children whose views it holds are told too. For custom containers, as in UIKit.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    for controller in appearanceTree() {
+    let family = appearanceTree()
+    // Remembered for the end: a child may leave the view in between (a pop finishing under a
+    // presentation) and must still hear the end.
+    appearanceFamily += family.dropFirst().filter { member in
+      !appearanceFamily.contains { $0 === member }
+    }
+    for controller in family {
       controller.appearanceDriven = true
       controller.beginAppearance(isAppearing, animated: animated)
     }
@@ -47,7 +53,10 @@ extension UIViewController {
   /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear(_:)`
   /// or `viewDidDisappear(_:)` runs, and the view's window speaks for it again.
   public func endAppearanceTransition() {
-    for controller in appearanceTree() {
+    var family = appearanceTree()
+    family += appearanceFamily.filter { member in !family.contains { $0 === member } }
+    appearanceFamily = []
+    for controller in family {
       controller.appearanceDriven = false
       controller.finishAppearance()
     }

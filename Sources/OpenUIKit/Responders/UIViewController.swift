@@ -14,10 +14,34 @@ open class UIViewController: UIResponder {
   public internal(set) weak var parent: UIViewController?
   /// The child view controllers, in the order they were added.
   public internal(set) var children: [UIViewController] = []
-  /// The view controller this one presented, if any.
-  public internal(set) var presentedViewController: UIViewController?
-  /// The view controller that presented this one, if any.
-  public internal(set) weak var presentingViewController: UIViewController?
+  /// The view controller this one presented, or one of its ancestors did.
+  public var presentedViewController: UIViewController? {
+    presentedStorage ?? parent?.presentedViewController
+  }
+  /// The view controller that presented this one, or the nearest ancestor that was presented.
+  public var presentingViewController: UIViewController? {
+    presentingStorage ?? parent?.presentingViewController
+  }
+  /// What this controller itself presented, and who presented it (Presentation).
+  var presentedStorage: UIViewController?
+  weak var presentingStorage: UIViewController?
+  /// The presentation controller, made on first use for the presentation style.
+  var presentationStorage: UIPresentationController?
+
+  /// How the controller is shown when presented (`.automatic`: a page sheet).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// How the presentation animates.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether the user may not dismiss the presented controller (a drag down, a tap outside a
+  /// sheet); the presentation controller's delegate hears the attempts.
+  open var isModalInPresentation = false
+  /// Whether this controller's view is covered by a `.currentContext` presentation from a
+  /// controller inside it (kept for source compatibility: such presentations cover the window).
+  open var definesPresentationContext = false
+  /// Whether a context-defining controller's transition style is used (kept for source
+  /// compatibility).
+  open var providesPresentationContextTransitionStyle = false
+
   /// A title for the controller; setting it sets its navigation item's title too.
   open var title: String? {
     didSet {
@@ -34,6 +58,9 @@ open class UIViewController: UIResponder {
   /// Whether a container (or the app, through beginAppearanceTransition) drives the callbacks
   /// rather than the view joining or leaving a window.
   var appearanceDriven = false
+  /// The children that heard this controller's last beginAppearanceTransition (its end
+  /// reaches them even if their views left in between).
+  var appearanceFamily: [UIViewController] = []
   /// What ``isMovingToParent`` and its siblings answer during a transition.
   var transitionFlags = TransitionFlags()
 
@@ -146,65 +173,31 @@ open class UIViewController: UIResponder {
 
   // MARK: - Presentation
 
-  /// Presents `viewControllerToPresent` over this controller's window: its view fills the
-  /// window on top of everything, and its `next` is this controller (decision D3).
-  ///
-  /// Presenting from a controller that already presents one presents from that one instead, as
-  /// UIKit does.
+  /// Presents `viewControllerToPresent` in its ``modalPresentationStyle``, animated on the
+  /// frame clock when `flag` is true; `completion` runs once it is shown. The presentation is
+  /// made by the outermost container of this controller, as in UIKit, and its `next` is that
+  /// controller (decision D3). Presenting while this one presents another, from a controller in
+  /// no window, or a controller already presented or inside a container is reported and
+  /// nothing is presented (UIKit raises or refuses).
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    if let presented = presentedViewController {
-      presented.present(viewControllerToPresent, animated: flag, completion: completion)
-      return
-    }
-    // UIKit raises for these; here they are reported and nothing is presented.
-    if viewControllerToPresent.presentingViewController != nil || viewControllerToPresent === self {
-      reportPresentation(
-        "\(type(of: viewControllerToPresent)) is already presented; it was not presented again")
-      return
-    }
-    guard let window = viewIfLoaded?.window else {
-      reportPresentation(
-        "\(type(of: self)) is not in a window, so it cannot present "
-          + "\(type(of: viewControllerToPresent)); nothing was presented")
-      completion?()
-      return
-    }
-    presentedViewController = viewControllerToPresent
-    viewControllerToPresent.presentingViewController = self
-    let presentedView = viewControllerToPresent.view!
-    presentedView.frame = window.bounds
-    window.addSubview(presentedView)
-    completion?()
+    presentController(viewControllerToPresent, animated: flag, completion: completion)
   }
 
-  /// Dismisses the controller this one presented, or, when it presented none, this controller
-  /// itself from its presenter. Controllers presented on top are dismissed with it.
+  /// Dismisses the controller this one (or an ancestor) presented, with those presented above
+  /// it; when it presented none, this controller from its presenter. Only the top one
+  /// animates; `completion` runs once they are gone.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    guard let presented = presentedViewController else {
-      presentingViewController?.dismiss(animated: flag, completion: completion)
-      return
-    }
-    presented.presentedViewController?.dismiss(animated: flag)
-    presented.viewIfLoaded?.removeFromSuperview()
-    presented.presentingViewController = nil
-    presentedViewController = nil
-    completion?()
-  }
-
-  private func reportPresentation(_ message: String) {
-    let text = "present(_:animated:completion:): \(message)"
-    viewIfLoaded.flatMap { UIApplication.owning($0) }.map { $0.report(.invalidNavigation, text) }
-      ?? HostServices.report(.invalidNavigation, text)
+    dismissController(animated: flag, completion: completion)
   }
 
   // MARK: - Responder
 
   /// The presenting view controller, else the view's superview (spec D3).
   open override var next: UIResponder? {
-    if let presentingViewController { return presentingViewController }
+    if let presentingStorage { return presentingStorage }
     return viewStorage?.superview
   }
 

@@ -31,6 +31,9 @@ extension UIView {
         if let container = child as? NavigationContainerView {
           violations += container.controller?.navigationViolations() ?? []
         }
+        if let container = child as? PresentationContainerView {
+          violations += container.presentationViolations()
+        }
       }
     }
     violations += layoutViolations()

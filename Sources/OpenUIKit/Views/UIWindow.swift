@@ -209,8 +209,8 @@ open class UIWindow: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     rootViewController?.viewIfLoaded?.frame = bounds
-    for subview in subviews where subview.owningViewController?.presentingViewController != nil {
-      subview.frame = bounds
+    for case let container as PresentationContainerView in subviews {
+      container.frame = bounds
     }
   }
 }
