@@ -99,7 +99,7 @@ public struct FuzzRunner {
       }
     }
     checkTree(scene)
-    for view in scene.liveViews where view.isAnimating {
+    for view in scene.liveViews where view.hasRunningAnimations {
       ledger.add(
         .stuckAnimation, "\(name(of: view)) is still animating after every animation ended")
     }

@@ -67,3 +67,62 @@ extension FuzzViewController: UISheetPresentationControllerDelegate {
     scene?.appCode(at: "\(probeName).didChangeDetent", event: nil, rate: 0.1)
   }
 }
+
+// The everyday controls, with settings out of range and menus whose actions run app code.
+extension FuzzScene {
+  func makeEverydayControl(frame: CGRect, using r: inout FuzzRandom) -> UIView {
+    switch r.int(0...5) {
+    case 0:
+      let control = UISegmentedControl(items: ["A", "B", "C"].prefix(r.int(0...3)).map { $0 })
+      control.frame = frame
+      control.selectedSegmentIndex = r.int(-2...4)
+      control.isMomentary = r.chance(0.2)
+      if r.chance(0.3) { control.setWidth(r.double(-10...80), forSegmentAt: r.int(-1...3)) }
+      return control
+    case 1:
+      let stepper = UIStepper(frame: frame)
+      stepper.minimumValue = r.double(-5...5)
+      stepper.maximumValue = r.double(-5...15)
+      stepper.stepValue = r.pick([1, 0.5, 0, -1, .nan])
+      stepper.wraps = r.chance(0.3)
+      stepper.isContinuous = r.chance(0.7)
+      return stepper
+    case 2:
+      let pages = UIPageControl(frame: frame)
+      pages.numberOfPages = r.int(-1...6)
+      pages.currentPage = r.int(-1...7)
+      return pages
+    case 3:
+      let progress = UIProgressView(frame: frame)
+      progress.setProgress(Float(r.double(-1...2)), animated: r.chance(0.5))
+      return progress
+    case 4:
+      let spinner = UIActivityIndicatorView(style: r.chance(0.5) ? .large : .medium)
+      spinner.frame = frame
+      if r.chance(0.7) { spinner.startAnimating() }
+      return spinner
+    default:
+      var configuration = r.pick([
+        UIButton.Configuration.plain(), .tinted(), .gray(), .filled(),
+      ])
+      configuration.title = r.chance(0.8) ? "Button" : nil
+      configuration.subtitle = r.chance(0.4) ? "Subtitle" : nil
+      configuration.image = r.chance(0.5) ? UIImage(systemName: "plus") : nil
+      configuration.imagePlacement = r.pick([.leading, .trailing, .top, .bottom])
+      configuration.showsActivityIndicator = r.chance(0.2)
+      let button = UIButton(configuration: configuration)
+      button.frame = frame
+      if r.chance(0.5) {
+        let actions = (0..<r.int(0...3)).map { index in
+          UIAction(title: "Item \(index)") { [weak self] _ in
+            self?.appCode(at: "menu item", event: nil)
+          }
+        }
+        button.menu = UIMenu(title: "", children: actions)
+        button.showsMenuAsPrimaryAction = r.chance(0.6)
+        button.changesSelectionAsPrimaryAction = r.chance(0.3)
+      }
+      return button
+    }
+  }
+}

@@ -139,6 +139,8 @@ public final class FuzzScene {
         ? makeTable(frame: frame, using: &random) : makeCollection(frame: frame, using: &random)
     case 4:
       view = FuzzScrollView(scene: self, name: nextName("scroll"), frame: frame, using: &random)
+    case 1 where random.chance(0.5):
+      view = makeEverydayControl(frame: frame, using: &random)
     case 1: view = FuzzSwitch(scene: self, name: nextName("switch"), frame: frame)
     case 2: view = FuzzSlider(scene: self, name: nextName("slider"), frame: frame)
     case 3: view = FuzzTextField(scene: self, name: nextName("field"), frame: frame)

@@ -146,14 +146,15 @@ struct DisplayLinkTests {
     scene.send(InputRecord(.window(.hidden)))
     frames(30)
     #expect(recorder.stamps.count == 2 && scene.app.nextTimerDeadline == nil, "no frames at all")
-    #expect(view.isAnimating, "the animation waits")
+    #expect(view.hasRunningAnimations, "the animation waits")
     // Focus loss alone does not pause: the window is still on screen.
     scene.send(InputRecord(.window(.shown)), InputRecord(.window(.focusLost)))
     frames(3)
     #expect(recorder.stamps.count == 5)
     #expect(!link.isPaused, "the app's own pause flag is left alone")
     frames(60)
-    #expect(!view.isAnimating && view.alpha == 0, "time-based motion caught up and finished")
+    #expect(
+      !view.hasRunningAnimations && view.alpha == 0, "time-based motion caught up and finished")
   }
 
   @Test("added to the main run loop, a link runs on the shared application's frames")

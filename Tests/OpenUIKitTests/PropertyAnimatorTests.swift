@@ -25,7 +25,7 @@ struct PropertyAnimatorTests {
     #expect(abs(view.presentationFrame.minX - 100) < 1e-6)
     #expect(abs(animator.fractionComplete - 0.5) < 1e-6)
     scene.runFrames(for: 0.5)
-    #expect(finished == [.end] && animator.state == .inactive && !view.isAnimating)
+    #expect(finished == [.end] && animator.state == .inactive && !view.hasRunningAnimations)
     #expect(scene.app.nextTimerDeadline == nil, "no frames once done")
   }
 
@@ -64,7 +64,7 @@ struct PropertyAnimatorTests {
     scene.runFrames(for: 0.6)
     #expect(finished == [.start])
     #expect(sheet.center.y == 450, "the model went back to the start")
-    #expect(!sheet.isAnimating)
+    #expect(!sheet.hasRunningAnimations)
   }
 
   @Test("reversing while running turns around where it is")
@@ -91,7 +91,7 @@ struct PropertyAnimatorTests {
     animator.startAnimation()
     scene.runFrames(for: 0.5)
     animator.stopAnimation(true)
-    #expect(abs(view.alpha - 0.5) < 1e-6 && !view.isAnimating && finished.isEmpty)
+    #expect(abs(view.alpha - 0.5) < 1e-6 && !view.hasRunningAnimations && finished.isEmpty)
     let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 1 }
     second.addCompletion { finished.append($0) }
     second.startAnimation()

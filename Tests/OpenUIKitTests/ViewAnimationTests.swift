@@ -30,11 +30,11 @@ struct ViewAnimationTests {
     #expect(view.presentationFrame.origin == CGPoint(0, 0))
     run(until: 0.5, from: start)
     #expect(approx(view.presentationFrame.origin, CGPoint(50, 0), 1e-6))
-    #expect(view.isAnimating)
+    #expect(view.hasRunningAnimations)
     #expect(finished.isEmpty)
     run(until: 1, from: start)
     #expect(finished == [true])
-    #expect(!view.isAnimating)
+    #expect(!view.hasRunningAnimations)
     #expect(view.presentationFrame.origin == CGPoint(100, 0))
     #expect(scene.app.nextTimerDeadline == nil, "no frames once it ended")
   }
@@ -120,7 +120,7 @@ struct ViewAnimationTests {
     view.removeFromSuperview()
     scene.app.fireDueTimers()
     #expect(results == ["first false", "second false"])
-    #expect(!view.isAnimating)
+    #expect(!view.hasRunningAnimations)
   }
 
   @Test("nothing changed, zero duration, or performWithoutAnimation: no animation, completion true")
@@ -135,7 +135,7 @@ struct ViewAnimationTests {
       animations: {
         UIView.performWithoutAnimation { view.center = CGPoint(200, 200) }
       })
-    #expect(!view.isAnimating)
+    #expect(!view.hasRunningAnimations)
     #expect(view.presentationAlphaValue == 0.5)
     #expect(results.isEmpty, "completions run on a later turn")
     scene.app.fireDueTimers()
@@ -156,7 +156,7 @@ struct ViewAnimationTests {
       completion: { results.append($0) })
     UIView.setAnimationsEnabled(true)
     #expect(UIView.areAnimationsEnabled)
-    #expect(!view.isAnimating)
+    #expect(!view.hasRunningAnimations)
     #expect(view.layer.presentation()?.position == CGPoint(200, 200))
     scene.app.fireDueTimers()
     #expect(results == [true])

@@ -54,7 +54,7 @@ final class MovingLane: UIView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    guard window != nil, bounds.width > 100, !box.isAnimating else { return }
+    guard window != nil, bounds.width > 100, !box.hasRunningAnimations else { return }
     let y = bounds.midY
     box.center = CGPoint(x: 44, y: y)
     var options: UIView.AnimationOptions = [.repeat, .autoreverse, .curveEaseInOut]

@@ -6,7 +6,8 @@ import OpenUIKit
 /// `UINavigationController`: rows push screens of their own (`UITableViewController`s), the
 /// bar's back button or a drag from the left edge goes back (let go early and the screens slide
 /// back: the pop is cancelled), and bar button items act on the screen shown. Alerts shows a
-/// `UIAlertController` with a text field and an action sheet.
+/// `UIAlertController` with a text field and an action sheet. Sheets presents the everyday
+/// controls in a page sheet the user drags away.
 @MainActor
 final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
   override var title: String { "Settings" }
@@ -14,6 +15,7 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
   let tabs = UITabBarController()
   let navigation: UINavigationController
   let alerts = AlertsController()
+  let sheets = SheetsController()
 
   override init(frame: CGRect) {
     navigation = UINavigationController(rootViewController: SettingsListController(.root))
@@ -26,7 +28,10 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
       title: "Alerts", image: UIImage(systemName: "exclamationmark.triangle"), tag: 1)
     alerts.tabBarItem.badgeValue = "2"
     alerts.onSay = { [weak self] in self?.say($0) }
-    tabs.viewControllers = [navigation, alerts]
+    sheets.tabBarItem = UITabBarItem(
+      title: "Sheets", image: UIImage(systemName: "square.and.arrow.up"), tag: 2)
+    sheets.onSay = { [weak self] in self?.say($0) }
+    tabs.viewControllers = [navigation, alerts, sheets]
     addSubview(tabs.view)
     say("Tap a row to go deeper; the back button or a drag from the left edge comes back.")
   }
@@ -64,23 +69,64 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
     // The Alerts tab: an alert with a text field, typed in, Return saves.
     tabs.view.layoutIfNeeded()
     let bar = tabs.tabBar
-    player.tap(CGPoint(x: bar.bounds.width * 0.75, y: 20), in: bar)
+    player.tap(CGPoint(x: bar.bounds.width * 0.5, y: 20), in: bar)
     player.wait(0.3)
     alerts.view.layoutIfNeeded()
     player.tap(
       CGPoint(x: alerts.renameButton.frame.midX, y: alerts.renameButton.frame.midY), in: alerts.view
     )
-    player.wait(0.3)
+    player.wait(0.5)
     player.type(" 2026")
     try? player.screenshot("scene-14-alert")
     player.key(.keyboardReturnOrEnter)
-    player.wait(0.3)
-    player.tap(CGPoint(x: bar.bounds.width * 0.25, y: 20), in: bar)
+    player.wait(0.5)
+    tourSheet(player, bar: bar)
+    player.tap(CGPoint(x: bar.bounds.width / 6, y: 20), in: bar)
     player.wait(0.3)
     // Display, pushed, for the screenshot.
     navigation.view.layoutIfNeeded()
     let display = root.tableView.rectForRow(at: [0, 1])
     player.tap(CGPoint(x: display.midX, y: display.midY), in: root.tableView)
+    player.wait(0.6)
+  }
+
+  /// The Sheets tab: the sheet rises at its medium detent, a tap on a segment and on the
+  /// stepper's +, a drag up to the large detent, then one down that dismisses it.
+  private func tourSheet(_ player: TourPlayer, bar: UITabBar) {
+    player.tap(CGPoint(x: bar.bounds.width * 5 / 6, y: 20), in: bar)
+    player.wait(0.3)
+    sheets.view.layoutIfNeeded()
+    let button = sheets.showButton
+    player.tap(CGPoint(x: button.frame.midX, y: button.frame.midY), in: sheets.view)
+    player.wait(0.6)
+    guard let sheet = sheets.shown else { return say("Sheet: it did not appear.") }
+    sheet.view.layoutIfNeeded()
+    // The middle of three equal segments: Week.
+    player.tap(CGPoint(x: sheet.segments.bounds.midX, y: 16), in: sheet.segments)
+    player.tap(CGPoint(x: 70, y: 16), in: sheet.stepper)
+    player.wait(0.4)
+    try? player.screenshot("scene-14-sheet")
+    // Up from the grabber to the large detent, then down past half way: dismissed.
+    let top = CGPoint(x: sheet.view.bounds.midX, y: 8)
+    dragSheet(player, sheet, from: top, by: -260)
+    dragSheet(player, sheet, from: top, by: 560)
+    say(sheets.presentedViewController == nil ? "Sheet: gone." : "Sheet: still shown.")
+  }
+
+  /// A slow drag of the sheet by `dy`, held still before it lifts (no flick).
+  private func dragSheet(
+    _ player: TourPlayer, _ sheet: UIViewController, from start: CGPoint, by dy: CGFloat
+  ) {
+    let window = sheet.view.window ?? sheets.view.window!
+    let origin = sheet.view.convert(start, to: window)
+    player.landFinger(0, at: origin, in: window)
+    for step in 1...8 {
+      player.wait(0.03)
+      player.moveFinger(
+        0, to: CGPoint(x: origin.x, y: origin.y + dy * CGFloat(step) / 8), in: window)
+    }
+    player.wait(0.3)
+    player.liftFinger(0, at: CGPoint(x: origin.x, y: origin.y + dy), in: window)
     player.wait(0.6)
   }
 

@@ -63,8 +63,9 @@ extension UIView {
     invalidate(.animationEnded)
   }
 
-  /// Whether any animation runs on the view.
-  public var isAnimating: Bool { animationStorage != nil }
+  /// Whether any `UIView.animate` animation runs on the view (an OpenUIKit addition; UIKit has
+  /// none, and `isAnimating` is ``UIActivityIndicatorView``'s).
+  public var hasRunningAnimations: Bool { animationStorage != nil }
 
   // MARK: - What drawing reads
 

@@ -63,7 +63,7 @@ final class NavigationBarContent: UIView {
       UIAction { [weak barItem, weak button] _ in
         guard let barItem, let button else { return }
         if barItem.primaryAction == nil, barItem.action == nil, let menu = barItem.menu {
-          BarButtonMenu.open(menu, below: button)
+          AnchoredMenu.open(menu, below: button)
         } else {
           barItem.perform(from: button)
         }
@@ -109,23 +109,5 @@ final class NavigationBarContent: UIView {
     let x = min(max(centred, left + gap), right - gap - w)
     let height = item.titleView.map { min(b.height, max($0.frame.height, 1)) } ?? b.height
     title.frame = CGRect(x: x, y: (b.height - height) / 2, width: w, height: height)
-  }
-}
-
-/// Opens a bar button item's menu under its button, as a context menu opens.
-@MainActor
-enum BarButtonMenu {
-  /// The open menu's window, kept until the menu closes.
-  private static var shown: ContextMenuWindow?
-
-  static func open(_ menu: UIMenu, below button: UIView) {
-    guard shown == nil, let window = button.window, let application = window.application
-    else { return }
-    let corner = button.convert(CGPoint(x: 0, y: button.bounds.maxY), to: window)
-    let menuWindow = ContextMenuWindow(
-      menu: menu, at: window.convertToSuperview(corner), over: window, application: application
-    ) { BarButtonMenu.shown = nil }
-    shown = menuWindow
-    menuWindow.present()
   }
 }

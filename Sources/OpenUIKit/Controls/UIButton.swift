@@ -15,34 +15,6 @@ open class UIButton: UIControl {
     case system = 1
   }
 
-  /// A simple description of a button's look, in the spirit of `UIButton.Configuration`.
-  public struct Configuration: Sendable {
-    /// The title.
-    public var title: String?
-    /// The title and image colour.
-    public var baseForegroundColor: UIColor?
-    /// The background colour.
-    public var baseBackgroundColor: UIColor?
-    /// The image.
-    public var image: UIImage?
-    /// The corner radius of the background.
-    public var cornerRadius: CGFloat = 8
-    /// What the button's tint colours where no base colour is given.
-    var tinting: Tinting = .none
-    enum Tinting: Sendable { case none, foreground, background(alpha: CGFloat) }
-
-    /// A filled button: white title on the tint colour.
-    public static func filled() -> Configuration {
-      Configuration(baseForegroundColor: .white, tinting: .background(alpha: 1))
-    }
-    /// A plain button: a title in the tint colour, no background.
-    public static func plain() -> Configuration { Configuration(tinting: .foreground) }
-    /// A tinted button: a title in the tint colour on a pale wash of it.
-    public static func tinted() -> Configuration {
-      Configuration(tinting: .background(alpha: 0.15))
-    }
-  }
-
   /// The button's type.
   public let buttonType: ButtonType
   /// The label showing the current title.
@@ -51,8 +23,35 @@ open class UIButton: UIControl {
   /// The view showing the current image.
   open var imageView: UIImageView? { imageViewStorage }
   private let imageViewStorage = UIImageView(frame: .zero)
-  /// The configuration, if the button was made from one.
-  open var configuration: Configuration? { didSet { updateAppearance() } }
+  /// The configuration, if the button was made from one: setting it updates the look (and
+  /// runs ``configurationUpdateHandler``).
+  open var configuration: Configuration? { didSet { setNeedsUpdateConfiguration() } }
+  /// Runs whenever the button's state changes (and when asked by
+  /// ``setNeedsUpdateConfiguration()``), to change ``configuration`` for the state.
+  open var configurationUpdateHandler: ((UIButton) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The menu the button shows: on a tap with ``showsMenuAsPrimaryAction``, else when held.
+  open var menu: UIMenu? { didSet { menuDidChange() } }
+  /// Whether a tap shows ``menu`` instead of sending the primary action.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether the button is a pop-up button: choosing an action of its menu marks it (`.on`,
+  /// the others `.off`) and shows its title on the button.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet {
+      if changesSelectionAsPrimaryAction { showsMenuAsPrimaryAction = true; showSelection() }
+    }
+  }
+  /// The subtitle line and the spinner of a configuration, and the hold that opens a menu.
+  lazy var subtitleLabel: UILabel = {
+    let label = UILabel(frame: .zero)
+    addSubview(label)
+    return label
+  }()
+  var hasSubtitleLabel = false
+  var activityIndicator: UIActivityIndicatorView?
+  var menuHold: UILongPressGestureRecognizer?
+  var updatingConfiguration = false
   /// Whether the pointer shows the hand over the button (iPadOS 13.4). Off by default, as in
   /// UIKit.
   open var isPointerInteractionEnabled = false
@@ -106,12 +105,17 @@ open class UIButton: UIControl {
   /// Creates a button from a configuration, with an optional primary action.
   public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
     self.init(type: .system)
-    self.configuration = configuration
+    var configuration = configuration
     if let primaryAction {
-      if configuration.title == nil { setTitle(primaryAction.title, for: .normal) }
+      if configuration.title == nil, !primaryAction.title.isEmpty {
+        configuration.title = primaryAction.title
+      }
+      if configuration.image == nil { configuration.image = primaryAction.image }
       addAction(primaryAction, for: .primaryActionTriggered)
     }
-    updateAppearance()
+    self.configuration = configuration
+    // Observers do not run for the class's own properties set in its initializers.
+    setNeedsUpdateConfiguration()
   }
 
   private func setUp() {
@@ -193,6 +197,24 @@ open class UIButton: UIControl {
 
   open override func stateDidChange() {
     super.stateDidChange()
+    if configuration != nil || configurationUpdateHandler != nil {
+      setNeedsUpdateConfiguration()
+    } else {
+      updateAppearance()
+    }
+  }
+
+  /// Asks for ``updateConfiguration()`` (done at once here: there is no deferred pass).
+  open func setNeedsUpdateConfiguration() {
+    updateConfiguration()
+  }
+
+  /// Runs ``configurationUpdateHandler`` for the current state, then shows the configuration.
+  open func updateConfiguration() {
+    guard !updatingConfiguration else { return }
+    updatingConfiguration = true
+    configurationUpdateHandler?(self)
+    updatingConfiguration = false
     updateAppearance()
   }
 
@@ -209,22 +231,17 @@ open class UIButton: UIControl {
     imageView?.image = image(for: state)
     imageView?.alpha = dim ? 0.4 : 1
     backgroundImageView.image = backgroundImage(for: state)
-    if let configuration {
-      var background = configuration.baseBackgroundColor
-      if background == nil, case .background(let alpha) = configuration.tinting {
-        background = tintColor.withAlphaComponent(alpha)
-      }
-      backgroundColor = background.map {
-        dim ? UIColor($0.displayColor.multiplyingAlpha(0.6)) : $0
-      }
-      layer.cornerRadius = configuration.cornerRadius
-    }
+    if let configuration { applyConfigurationLook(configuration, dim: dim) }
     setNeedsLayout()
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundImageView.frame = bounds
+    if let configuration {
+      layoutConfiguredContent(configuration)
+      return
+    }
     let imageSize = imageView?.image?.size ?? .zero
     let titleSize = titleLabel?.intrinsicContentSize ?? .zero
     let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 6 : 0
@@ -237,8 +254,9 @@ open class UIButton: UIControl {
       x: x, y: 0, width: min(titleSize.width, bounds.width), height: bounds.height)
   }
 
-  /// The title and image with 12-point margins.
+  /// The title and image with 12-point margins (a configuration's: its content and insets).
   open override var intrinsicContentSize: CGSize {
+    if let configuration { return configuredSize(configuration) }
     let titleSize = titleLabel?.intrinsicContentSize ?? .zero
     let imageSize = imageView?.image?.size ?? .zero
     return CGSize(
@@ -249,7 +267,15 @@ open class UIButton: UIControl {
   /// The intrinsic size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+  /// A lift inside sends `.primaryActionTriggered`, or, with a menu shown as the primary
+  /// action, opens the menu and sends `.menuActionTriggered` instead.
+  override var touchUpInsideEvents: Event {
+    if showsMenuAsPrimaryAction, menu != nil {
+      openMenu()
+      return [.touchUpInside, .menuActionTriggered]
+    }
+    return [.touchUpInside, .primaryActionTriggered]
+  }
 
   /// Refuses an ancestor's single-finger single-tap recognizer that would cancel its touches,
   /// so the tap triggers the button (spec H18); with `cancelsTouchesInView` false both fire,

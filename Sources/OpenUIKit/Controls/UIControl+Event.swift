@@ -30,6 +30,8 @@ extension UIControl {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action happened (buttons: with touchUpInside).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A control showed its menu as its primary action (iOS 14).
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
     /// Editing began in a text field.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// The text of a text field changed.

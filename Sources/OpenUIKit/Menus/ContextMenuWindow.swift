@@ -12,6 +12,8 @@ final class ContextMenuWindow: UIWindow {
   weak var sender: UIContextMenuInteraction?
   private let rootMenu: UIMenu
   private let onClose: () -> Void
+  /// Told the action chosen, before its handler runs (a pop-up button shows its title).
+  var onChoose: ((UIAction) -> Void)?
   private weak var previousKeyWindow: UIWindow?
   /// The open panels: the menu, then each submenu opened from it.
   private(set) var panels: [MenuPanelView] = []
@@ -79,6 +81,7 @@ final class ContextMenuWindow: UIWindow {
     if let previous = previousKeyWindow, !previous.isHidden { previous.makeKey() }
     onClose()
     guard let action else { return }
+    onChoose?(action)
     action.sender = sender
     action.handler(action)
     action.sender = nil

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Opens a menu under the view that asked for it (a bar button item's, a button's with
+/// `showsMenuAsPrimaryAction`), drawn as a context menu is.
+@MainActor
+enum AnchoredMenu {
+  /// The open menu's window, kept until the menu closes.
+  private static var shown: ContextMenuWindow?
+
+  /// Whether a menu opened this way is open.
+  static var isOpen: Bool { shown != nil }
+
+  /// Opens `menu` with its top-left corner at `view`'s bottom-left; `onChoose` hears the
+  /// action chosen before its handler runs. Nothing happens while another is open or when the
+  /// view is in no window.
+  static func open(
+    _ menu: UIMenu, below view: UIView, onChoose: ((UIAction) -> Void)? = nil
+  ) {
+    guard shown == nil, let window = view.window, let application = window.application
+    else { return }
+    let corner = view.convert(CGPoint(x: 0, y: view.bounds.maxY), to: window)
+    let menuWindow = ContextMenuWindow(
+      menu: menu, at: window.convertToSuperview(corner), over: window, application: application
+    ) { AnchoredMenu.shown = nil }
+    menuWindow.onChoose = onChoose
+    shown = menuWindow
+    menuWindow.present()
+  }
+}
