@@ -93,6 +93,38 @@ struct AlertControllerTests {
     #expect(chosen.last == "Leave")
   }
 
+  // The issue: "Tab moves through text fields and buttons" (focus stays in the alert).
+  @Test(
+    "Tab moves through the alert's field and buttons, never behind it; Return on a focused button chooses it"
+  )
+  func tabOrder() throws {
+    let root = root()
+    let behind = UIButton(configuration: .filled())
+    behind.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+    root.view.addSubview(behind)
+    var chosen: [String] = []
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    alert.addTextField()
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+    alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in chosen.append("Save") })
+    root.present(alert, animated: false)
+    scene.window.layoutIfNeeded()
+    let field = try #require(alert.textFields?.first)
+    let cancel = try button(alert, "Cancel"), save = try button(alert, "Save")
+    #expect(field.isFirstResponder)
+    var visited: [UIView?] = []
+    for _ in 0..<3 {
+      key(.keyboardTab)
+      visited.append(scene.window.focusedView)
+    }
+    #expect(visited[0] === cancel && visited[1] === save && visited[2] === field)
+    #expect(!visited.contains { $0 === behind }, "focus never reaches the screen behind")
+    key(.keyboardTab)
+    key(.keyboardReturnOrEnter)
+    scene.settle()
+    #expect(chosen == ["Cancel"] && root.presentedViewController == nil)
+  }
+
   @Test("an action sheet: rows at the bottom, Cancel on its own card; a tap outside cancels")
   func actionSheet() throws {
     let root = root()

@@ -29,7 +29,9 @@ struct EverydayControlsTests {
       UISegmentedControl(items: ["Day", "Week", "Month"]),
       CGRect(x: 50, y: 50, width: 300, height: 32))
     control.addAction(
-      UIAction { _ in log.append("changed \(control.selectedSegmentIndex)") }, for: .valueChanged)
+      // Weakly, as apps must: the control holds its actions.
+      UIAction { [weak control] _ in log.append("changed \(control?.selectedSegmentIndex ?? -9)") },
+      for: .valueChanged)
     #expect(
       control.numberOfSegments == 3 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
     scene.fingers.tap(at: CGPoint(x: 200, y: 66))
@@ -85,7 +87,8 @@ struct EverydayControlsTests {
   func stepper() {
     var sent: [Double] = []
     let stepper = place(UIStepper(), CGRect(x: 100, y: 100, width: 94, height: 32))
-    stepper.addAction(UIAction { _ in sent.append(stepper.value) }, for: .valueChanged)
+    stepper.addAction(
+      UIAction { [weak stepper] _ in sent.append(stepper?.value ?? .nan) }, for: .valueChanged)
     stepper.maximumValue = 3
     scene.fingers.tap(at: CGPoint(x: 170, y: 116))
     #expect(stepper.value == 1 && sent == [1])
@@ -162,7 +165,8 @@ struct EverydayControlsTests {
     var sent: [Int] = []
     let pages = place(UIPageControl(), CGRect(x: 0, y: 100, width: 400, height: 26))
     pages.numberOfPages = 5
-    pages.addAction(UIAction { _ in sent.append(pages.currentPage) }, for: .valueChanged)
+    pages.addAction(
+      UIAction { [weak pages] _ in sent.append(pages?.currentPage ?? -1) }, for: .valueChanged)
     scene.window.layoutIfNeeded()
     scene.fingers.tap(at: CGPoint(x: 300, y: 113))
     #expect(pages.currentPage == 1 && sent == [1])

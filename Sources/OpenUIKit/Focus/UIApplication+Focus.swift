@@ -103,8 +103,11 @@ extension UIView {
 
 extension UIWindow {
   /// The focusable views of this window, in reading order: by rows from the top (views whose
-  /// tops are within 8 points share a row), left to right within a row.
+  /// tops are within 8 points share a row), left to right within a row. While a controller is
+  /// presented, only those of the topmost presentation: focus stays in a modal screen (an
+  /// alert's fields and buttons), as UIKit keeps it.
   func focusableViewsInReadingOrder() -> [UIView] {
+    let scope = subviews.last { $0 is PresentationContainerView } ?? self
     var found: [(view: UIView, origin: CGPoint)] = []
     func visit(_ view: UIView) {
       guard HitTestRules.propertySkipReason(of: view) == nil else { return }
@@ -113,7 +116,7 @@ extension UIWindow {
       }
       for subview in view.subviews { visit(subview) }
     }
-    visit(self)
+    visit(scope)
     return found.sorted { a, b in
       abs(a.origin.y - b.origin.y) > 8 ? a.origin.y < b.origin.y : a.origin.x < b.origin.x
     }.map(\.view)
