@@ -63,6 +63,17 @@ extension FuzzScene {
       if r.chance(0.3), let first = stack.first { stack.append(first) }
       if r.chance(0.3) { stack.append(FuzzViewController(scene: self, name: nextName("screen"))) }
       nav.setViewControllers(stack, animated: animated)
+    case 7 where r.chance(0.5):
+      // The toolbar, shown or hidden, and items for the top screen that run app code.
+      nav.setToolbarHidden(!nav.isToolbarHidden, animated: animated)
+      nav.topViewController?.setToolbarItems(
+        (0..<r.int(0...3)).map { index in
+          index == 1
+            ? .flexibleSpace()
+            : UIBarButtonItem(
+              title: "Tool \(index)",
+              primaryAction: UIAction { [weak self] _ in self?.appCode(at: "tool", event: nil) })
+        }, animated: animated)
     case 7:
       nav.setNavigationBarHidden(!nav.isNavigationBarHidden, animated: animated)
     case 9:

@@ -5,7 +5,7 @@ import OpenUIKit
 /// Scene 14: navigation. A `UITabBarController` of two tabs. Settings is a
 /// `UINavigationController`: rows push screens of their own (`UITableViewController`s), the
 /// bar's back button or a drag from the left edge goes back (let go early and the screens slide
-/// back: the pop is cancelled), and bar button items act on the screen shown. Alerts shows a
+/// back: the pop is cancelled), and bar button items and the toolbar's act on the screen shown. Alerts shows a
 /// `UIAlertController` with a text field and an action sheet. Sheets presents the everyday
 /// controls in a page sheet the user drags away.
 @MainActor
@@ -22,6 +22,7 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
     super.init(frame: frame)
     backgroundColor = .systemGroupedBackground
     navigation.delegate = self
+    navigation.isToolbarHidden = false
     navigation.tabBarItem = UITabBarItem(
       title: "Settings", image: UIImage(systemName: "gearshape"), tag: 0)
     alerts.tabBarItem = UITabBarItem(
@@ -233,6 +234,34 @@ final class SettingsListController: UITableViewController {
         primaryAction: UIAction { [weak self] _ in
           self?.navigationController?.popToRootViewController(animated: true)
         })
+    }
+    // The toolbar: the root's opens About; Display's turns its switches back off.
+    switch page {
+    case .root:
+      toolbarItems = [
+        .flexibleSpace(),
+        UIBarButtonItem(
+          title: "About",
+          primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(
+              SettingsListController(.about), animated: true)
+          }),
+      ]
+    case .display:
+      toolbarItems = [
+        UIBarButtonItem(
+          title: "Reset",
+          primaryAction: UIAction { [weak self] _ in
+            for case let toggle as UISwitch in self?.tableView.visibleCells.map(\.accessoryView)
+              ?? []
+            {
+              toggle.setOn(false, animated: true)
+            }
+          }),
+        .flexibleSpace(),
+      ]
+    default:
+      break
     }
   }
 

@@ -40,36 +40,9 @@ final class NavigationBarContent: UIView {
   }
   required init?(coder: NSCoder) { nil }
 
-  /// A button for a bar button item (its custom view, or nothing for a space).
+  /// The view for a bar button item (its custom view, a space, or a button).
   private func makeView(_ barItem: UIBarButtonItem) -> UIView {
-    if let custom = barItem.customView {
-      addSubview(custom)
-      return custom
-    }
-    if barItem.isSpace {
-      let space = UIView(frame: CGRect(x: 0, y: 0, width: barItem.width, height: 1))
-      space.isUserInteractionEnabled = false
-      addSubview(space)
-      return space
-    }
-    let button = UIButton(type: .system)
-    button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
-    button.setImage(barItem.image, for: .normal)
-    button.isEnabled = barItem.isEnabled
-    if let tint = barItem.tintColor { button.tintColor = tint }
-    if barItem.style == .done { button.titleLabel?.font = .boldSystemFont(ofSize: 17) }
-    button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
-    button.addAction(
-      UIAction { [weak barItem, weak button] _ in
-        guard let barItem, let button else { return }
-        if barItem.primaryAction == nil, barItem.action == nil, let menu = barItem.menu {
-          AnchoredMenu.open(menu, below: button)
-        } else {
-          barItem.perform(from: button)
-        }
-      }, for: .touchUpInside)
-    addSubview(button)
-    return button
+    barItem.makeBarView(in: self)
   }
 
   override func layoutSubviews() {

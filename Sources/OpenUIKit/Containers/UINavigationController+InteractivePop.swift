@@ -120,6 +120,7 @@ final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
       nav.stackChanges += 1
       nav.shownController = to
       nav.navigationBar.setItems(nav.stack.map(\.navigationItem), animated: false)
+      nav.showTopToolbarItems()
     }
     // Whether `controller` is still the screen to finish with: another change may have made a
     // transition that took it over (and ends it), or left it on top.

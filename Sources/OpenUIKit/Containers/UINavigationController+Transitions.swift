@@ -97,6 +97,7 @@ extension UINavigationController {
     for controller in pushed { addChild(controller) }
     stack = new
     navigationBar.setItems(new.map(\.navigationItem), animated: animated && isOnScreen)
+    toolbar.setItems(new.last?.toolbarItems, animated: animated && isOnScreen)
     // App code in those callbacks (or in views joining the bar) may have changed the stack
     // again: that change made the views and callbacks right for its stack, so this one only
     // settles the containment of the controllers it moved.

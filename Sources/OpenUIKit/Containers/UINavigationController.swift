@@ -16,6 +16,11 @@ open class UINavigationController: UIViewController {
   /// The drag from the left edge that pops the top controller (UIKit's interactive pop).
   public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
+  /// The toolbar at the bottom, showing the top controller's ``UIViewController/toolbarItems``
+  /// when ``isToolbarHidden`` is false.
+  public private(set) var toolbar: UIToolbar!
+  private var toolbarHiddenStorage = true
+
   /// The stack, root first.
   var stack: [UIViewController] = []
   /// The view holding the shown controllers' views, under the bar.
@@ -51,7 +56,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// An empty navigation controller whose bar is of `navigationBarClass` (a
-  /// ``UINavigationBar`` subclass); the toolbar class is accepted.
+  /// ``UINavigationBar`` subclass); the toolbar class is accepted (a ``UIToolbar`` is made).
   public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
     let barType = navigationBarClass as? UINavigationBar.Type ?? UINavigationBar.self
     navigationBar = barType.init(madeWithFrame: .zero)
@@ -63,6 +68,7 @@ open class UINavigationController: UIViewController {
   public required init?(coder: NSCoder) { nil }
 
   private func setUp() {
+    toolbar = UIToolbar(frame: .zero)
     navigationBar.navigationController = self
     popGesture.navigationController = self
   }
@@ -143,6 +149,35 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// Whether the toolbar is hidden (true by default, as in UIKit).
+  open var isToolbarHidden: Bool {
+    get { toolbarHiddenStorage }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the toolbar; animated, it slides.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != toolbarHiddenStorage else { return }
+    toolbarHiddenStorage = hidden
+    guard isViewLoaded else { return }
+    if !hidden { toolbar.isHidden = false }
+    let lay = { [self] in layoutContainer() }
+    if animated && view.window != nil {
+      UIView.animate(withDuration: 0.25, animations: lay) { [weak self] _ in
+        guard let self else { return }
+        self.toolbar.isHidden = self.toolbarHiddenStorage
+      }
+    } else {
+      lay()
+      toolbar.isHidden = hidden
+    }
+  }
+
+  /// The toolbar shows the top controller's items.
+  func showTopToolbarItems() {
+    toolbar.items = topViewController?.toolbarItems
+  }
+
   // MARK: - The view
 
   /// Makes the view: the bar over the space the controllers' views fill.
@@ -153,7 +188,9 @@ open class UINavigationController: UIViewController {
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     container.addSubview(navigationBar)
+    container.addSubview(toolbar)
     navigationBar.isHidden = barHidden
+    toolbar.isHidden = toolbarHiddenStorage
     view = container
     let pan = UIScreenEdgePanGestureRecognizer { [weak self] in
       self?.popGesture.handle($0 as! UIScreenEdgePanGestureRecognizer)
@@ -176,8 +213,11 @@ open class UINavigationController: UIViewController {
     navigationBar.frame = CGRect(
       x: 0, y: barHidden ? -UINavigationBar.standardHeight : 0, width: b.width,
       height: UINavigationBar.standardHeight)
+    let toolbarHeight = toolbarHiddenStorage ? 0 : UIToolbar.standardHeight
+    toolbar.frame = CGRect(
+      x: 0, y: b.height - toolbarHeight, width: b.width, height: UIToolbar.standardHeight)
     transitionView.frame = CGRect(
-      x: 0, y: barHeight, width: b.width, height: max(0, b.height - barHeight))
+      x: 0, y: barHeight, width: b.width, height: max(0, b.height - barHeight - toolbarHeight))
     if transition == nil, let top = topViewController,
       top.viewIfLoaded?.superview === transitionView
     {

@@ -25,6 +25,20 @@ extension UIViewController {
     }
   }
 
+  /// Sets ``toolbarItems`` (animated: the toolbar fades them in).
+  public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+    if animated, let nav = navigationController, nav.topViewController === self {
+      nav.toolbar.setItems(toolbarItems, animated: true)
+    }
+  }
+
+  /// The items changed: the navigation controller's toolbar shows them if this is its top.
+  func toolbarItemsDidChange() {
+    guard let nav = navigationController, nav.topViewController === self else { return }
+    nav.toolbar.items = toolbarItems
+  }
+
   /// Shows `vc`: pushed when this controller is in a navigation controller, presented
   /// otherwise, as UIKit's default.
   public func show(_ vc: UIViewController, sender: Any?) {

@@ -28,6 +28,14 @@ open class UIViewController: UIResponder {
   /// The presentation controller, made on first use for the presentation style.
   var presentationStorage: UIPresentationController?
 
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { (self as UIViewController).toolbarItemsDidChange() }
+  }
+  /// Whether pushing this controller hides the bottom bars (kept for source compatibility:
+  /// the toolbar and tab bar stay).
+  open var hidesBottomBarWhenPushed = false
+
   /// How the controller is shown when presented (`.automatic`: a page sheet).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// How the presentation animates.
