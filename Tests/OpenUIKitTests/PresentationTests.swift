@@ -213,6 +213,44 @@ struct PresentationTests {
     #expect(log.entries == ["Page.willDisappear+dismissed", "Page.didDisappear+dismissed"])
   }
 
+  // iPadOS with a keyboard: Escape dismisses a sheet as a swipe would (and is refused the same
+  // way); Apple (preferredContentSize): a form sheet takes the presented controller's size.
+  @Test("Escape dismisses a sheet like a drag down; a form sheet takes preferredContentSize")
+  func escapeAndFormSize() throws {
+    let root = root()
+    let page = Modal("Page", log)
+    let listener = PresentationListener(log)
+    page.presentationController?.delegate = listener
+    page.isModalInPresentation = true
+    root.present(page, animated: false)
+    log.clear()
+    let escape = Int(UIKeyboardHIDUsage.keyboardEscape.rawValue)
+    scene.send(.key(.down, "", code: escape))
+    scene.send(.key(.up, "", code: escape))
+    #expect(log.entries == ["didAttemptToDismiss"] && root.presentedViewController === page)
+    page.isModalInPresentation = false
+    log.clear()
+    scene.send(.key(.down, "", code: escape))
+    scene.send(.key(.up, "", code: escape))
+    scene.settle()
+    #expect(log.entries.first == "shouldDismiss" && log.entries.last == "didDismiss")
+    #expect(root.presentedViewController == nil)
+    // Full screen: Escape is not a dismissal.
+    let full = Modal("Full", log, style: .fullScreen)
+    root.present(full, animated: false)
+    scene.send(.key(.down, "", code: escape))
+    scene.send(.key(.up, "", code: escape))
+    scene.settle()
+    #expect(root.presentedViewController === full)
+    full.dismiss(animated: false)
+    let form = Modal("Form", log, style: .formSheet)
+    form.preferredContentSize = CGSize(width: 400, height: 300)
+    root.present(form, animated: false)
+    #expect(
+      form.presentationController?.presentedView?.frame
+        == CGRect(x: 280, y: 170, width: 400, height: 300))
+  }
+
   // Apple (UISheetPresentationController): a sheet the user can drag down to dismiss.
   @Test("a drag down follows the finger; past half way the sheet goes, short of it it comes back")
   func swipeDown() throws {

@@ -107,6 +107,14 @@ final class SettingsScene: GalleryScene, UINavigationControllerDelegate {
     player.tap(CGPoint(x: 70, y: 16), in: sheet.stepper)
     player.wait(0.4)
     try? player.screenshot("scene-14-sheet")
+    // The pop-up button: its menu opens on a tap; the keyboard chooses the third row.
+    let sort = sheet.sortButton
+    player.tap(CGPoint(x: sort.bounds.midX, y: sort.bounds.midY), in: sort)
+    player.wait(0.2)
+    for _ in 0..<3 { player.key(.keyboardDownArrow) }
+    player.key(.keyboardReturnOrEnter)
+    player.wait(0.2)
+    say("Sheet: the pop-up button reads '\(sort.configuration?.title ?? "?")'.")
     // Up from the grabber to the large detent, then down past half way: dismissed.
     let top = CGPoint(x: sheet.view.bounds.midX, y: 8)
     dragSheet(player, sheet, from: top, by: -260)

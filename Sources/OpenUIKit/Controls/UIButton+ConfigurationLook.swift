@@ -163,8 +163,15 @@ extension UIButton {
     let actions = menu.allActions
     guard let chosen = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
     if chosen.state != .on { chosen.state = .on }
-    if configuration != nil {
-      configuration?.title = chosen.title
+    if var configuration {
+      configuration.title = chosen.title
+      // The pop-up indicator, trailing, as UIKit draws it (unless the app gave an image).
+      if configuration.image == nil {
+        configuration.image = UIImage(systemName: "chevron.up.chevron.down")
+        configuration.imagePlacement = .trailing
+        configuration.imagePadding = 4
+      }
+      self.configuration = configuration
     } else {
       setTitle(chosen.title, for: .normal)
     }

@@ -106,6 +106,16 @@ public enum SystemSymbols {
     "chevron.left": { s, w in [(lines(s, w, [[(0.65, 0.1), (0.3, 0.5), (0.65, 0.9)]]), .stroke)] },
     "chevron.up": { s, w in [(lines(s, w, [[(0.1, 0.65), (0.5, 0.3), (0.9, 0.65)]]), .stroke)] },
     "chevron.down": { s, w in [(lines(s, w, [[(0.1, 0.35), (0.5, 0.7), (0.9, 0.35)]]), .stroke)] },
+    "chevron.up.chevron.down": { s, w in
+      [
+        (
+          lines(
+            s, w,
+            [[(0.25, 0.4), (0.5, 0.15), (0.75, 0.4)], [(0.25, 0.6), (0.5, 0.85), (0.75, 0.6)]]),
+          .stroke
+        )
+      ]
+    },
     "xmark": { s, w in
       [(lines(s, w, [[(0.15, 0.15), (0.85, 0.85)], [(0.85, 0.15), (0.15, 0.85)]]), .stroke)]
     },

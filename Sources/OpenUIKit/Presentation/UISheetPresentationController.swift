@@ -6,7 +6,8 @@ import Foundation
 /// On the desktop a page sheet rises from the bottom of the window: the full width of a window
 /// narrower than 600 points, else 704 points wide (at most the width less 20 points a side),
 /// its top 10 points under the safe area at the large detent. A form sheet in a wide window
-/// floats in the middle, 540 × 620 points at most, and has one height. Dragging the card
+/// floats in the middle, 540 × 620 points (or the presented controller's
+/// ``UIViewController/preferredContentSize``) at most, and has one height. Dragging the card
 /// follows the finger; let go, it rests at the detent nearest where it was heading, or, past
 /// half of the smallest one (or flicked down), it is dismissed — unless the presented
 /// controller ``UIViewController/isModalInPresentation`` or the delegate refuses, when the card
@@ -88,7 +89,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// The tallest the card can be: up to 10 points under the safe area.
   var maximumHeight: CGFloat {
     guard let container else { return 0 }
-    if floats { return min(SheetMetrics.formSize.height, container.bounds.height - 40) }
+    if floats { return min(formSize.height, container.bounds.height - 40) }
     return max(0, container.bounds.height - container.safeAreaInsets.top - 10)
   }
 
@@ -115,8 +116,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// The card's frame for `height` (bottom-anchored, or floating in the middle).
   func cardFrame(height: CGFloat, in bounds: CGRect) -> CGRect {
     if floats {
-      let size = CGSize(
-        width: min(SheetMetrics.formSize.width, bounds.width - 40), height: maximumHeight)
+      let size = CGSize(width: min(formSize.width, bounds.width - 40), height: maximumHeight)
       return CGRect(
         x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
         height: size.height)
@@ -126,6 +126,17 @@ open class UISheetPresentationController: UIPresentationController {
       ? bounds.width : min(SheetMetrics.pageWidth, bounds.width - 40)
     return CGRect(
       x: bounds.midX - width / 2, y: bounds.maxY - height, width: width, height: height)
+  }
+
+  /// A form sheet's size: the presented controller's ``UIViewController/preferredContentSize``
+  /// where it gives one, else 540 × 620 points.
+  var formSize: CGSize {
+    let preferred = presentedViewController.preferredContentSize
+    return CGSize(
+      width: preferred.width > 0 && preferred.width.isFinite
+        ? preferred.width : SheetMetrics.formSize.width,
+      height: preferred.height > 0 && preferred.height.isFinite
+        ? preferred.height : SheetMetrics.formSize.height)
   }
 
   /// Whether the window behind is dimmed (and cut off from touches) at the resting detent.

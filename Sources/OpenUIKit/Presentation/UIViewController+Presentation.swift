@@ -179,3 +179,16 @@ extension UIViewController {
     return false
   }
 }
+
+extension UIViewController {
+  /// Escape on a presented sheet: the user's request to dismiss it. Returns whether the key
+  /// was the sheet's (refused or not: the delegate hears an attempt).
+  func escapeDismissesSheet() -> Bool {
+    guard presentingStorage != nil,
+      let sheet = presentationStorage as? UISheetPresentationController,
+      sheet.state == .presented, !sheet.drag.isMoving
+    else { return false }
+    sheet.userAskedToDismiss()
+    return true
+  }
+}

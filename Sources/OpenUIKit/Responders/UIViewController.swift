@@ -201,7 +201,21 @@ open class UIViewController: UIResponder {
     dismissController(animated: flag, completion: completion)
   }
 
+  /// The size the controller would like when shown in a container that sizes to its content
+  /// (a form sheet uses a non-zero width and height).
+  open var preferredContentSize = CGSize.zero
+
   // MARK: - Responder
+
+  /// Escape dismisses a sheet this controller is presented in, as a drag down would (asking
+  /// ``UIViewController/isModalInPresentation`` and the delegate), the way iPadOS does with a hardware
+  /// keyboard; other presses go up the chain.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), escapeDismissesSheet() {
+      return
+    }
+    super.pressesBegan(presses, with: event)
+  }
 
   /// The presenting view controller, else the view's superview (spec D3).
   open override var next: UIResponder? {
