@@ -5,6 +5,8 @@ import Foundation
 /// under the other), at the bottom for an action sheet (the Cancel button on a card of its own).
 @MainActor
 final class AlertView: UIView {
+  /// Accessibility: an alert is modal; nothing behind it is reachable.
+  override var defaultAccessibilityViewIsModal: Bool { true }
   private weak var controller: UIAlertController?
   private let card = UIView()
   private let cancelCard = UIView()

@@ -5,6 +5,11 @@ import Foundation
 /// when stopped if ``hidesWhenStopped``.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+  /// Accessibility: "In progress" while it spins.
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(
+      isElement: isAnimating, label: "In progress", traits: .updatesFrequently)
+  }
   /// The sizes and, for the deprecated ones, colours of the indicator.
   public enum Style: Int, Sendable {
     /// Deprecated: large and white.

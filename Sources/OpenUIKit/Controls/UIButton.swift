@@ -7,6 +7,15 @@ import Foundation
 /// ancestor: the button refuses to let such a recognizer begin (spec H18).
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+  /// Accessibility: a button named by its title (else its image's symbol name), selected when
+  /// it is.
+  override var defaultAccessibility: AccessibilityAttributes {
+    let symbol = imageView?.image?.accessibilityIdentifier?.replacingOccurrences(of: ".", with: " ")
+    let name = currentTitle ?? configuration?.title ?? symbol
+    return AccessibilityAttributes(
+      isElement: true, label: name, value: configuration?.subtitle,
+      traits: isSelected ? [.button, .selected] : .button)
+  }
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {
     /// No styling.

@@ -6,6 +6,16 @@ import Foundation
 /// sends `.valueChanged`; setting ``currentPage`` from code sends nothing.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+  /// Accessibility: adjustable, "page 2 of 4".
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(
+      isElement: numberOfPages > 0, value: "page \(currentPage + 1) of \(numberOfPages)",
+      traits: .adjustable)
+  }
+  /// The next page, sending `.valueChanged`.
+  open override func accessibilityIncrement() { accessibilityMove(1) }
+  /// The previous page, sending `.valueChanged`.
+  open override func accessibilityDecrement() { accessibilityMove(-1) }
   /// The backgrounds a page control can have.
   public enum BackgroundStyle: Int, Sendable {
     /// A background while interacted with (none here).

@@ -5,6 +5,11 @@ import Foundation
 /// clock.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+  /// Accessibility: a percentage that updates frequently.
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(
+      isElement: true, value: "\(Int((progress * 100).rounded()))%", traits: .updatesFrequently)
+  }
   /// The looks of a progress view.
   public enum Style: Int, Sendable {
     /// The standard look.

@@ -7,6 +7,10 @@ import Foundation
 /// Setting ``selectedSegmentIndex`` from code sends nothing.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+  /// Accessibility: the control is a container of one button element per segment (selected
+  /// when it is), as UIKit's.
+  override var defaultAccessibility: AccessibilityAttributes { AccessibilityAttributes() }
+  override var defaultAccessibilityElements: [Any]? { segmentElements() }
   /// The index of no segment.
   public static let noSegment = -1
 

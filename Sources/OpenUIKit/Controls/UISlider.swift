@@ -8,6 +8,23 @@ import Foundation
 /// touch starts on the thumb (spec H18).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+  /// Accessibility: adjustable, its value a percentage of the range.
+  override var defaultAccessibility: AccessibilityAttributes {
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? (value - minimumValue) / span : 0
+    return AccessibilityAttributes(
+      isElement: true, value: "\(Int((fraction * 100).rounded()))%", traits: .adjustable)
+  }
+  /// Moves a tenth of the range up, sending `.valueChanged`.
+  open override func accessibilityIncrement() { stepForAccessibility(1) }
+  /// Moves a tenth of the range down, sending `.valueChanged`.
+  open override func accessibilityDecrement() { stepForAccessibility(-1) }
+  private func stepForAccessibility(_ direction: Float) {
+    guard isEnabled else { return }
+    let old = value
+    value += direction * (maximumValue - minimumValue) / 10
+    if value != old { sendActions(for: .valueChanged) }
+  }
   /// The value, clamped to the range. 0 by default.
   open var value: Float {
     get { storedValue }

@@ -7,6 +7,16 @@ import Foundation
 /// does nothing at its end of the range, unless ``wraps``.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+  /// Accessibility: adjustable, its value the number (UIKit exposes two buttons; one
+  /// adjustable element reads the same to a screen reader).
+  override var defaultAccessibility: AccessibilityAttributes {
+    let shown = value.rounded() == value ? "\(Int(value))" : "\(value)"
+    return AccessibilityAttributes(isElement: true, value: shown, traits: .adjustable)
+  }
+  /// Steps up, sending `.valueChanged`.
+  open override func accessibilityIncrement() { accessibilityStep(1) }
+  /// Steps down, sending `.valueChanged`.
+  open override func accessibilityDecrement() { accessibilityStep(-1) }
   /// The value, always between ``minimumValue`` and ``maximumValue``.
   open var value: Double = 0 {
     didSet {

@@ -7,6 +7,11 @@ import Foundation
 /// the touch starts on it (spec H18).
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+  /// Accessibility: a toggle button whose value is "1" when on, "0" when off (UIKit's).
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(
+      isElement: true, value: isOn ? "1" : "0", traits: [.button, .toggleButton])
+  }
   /// Whether the switch is on.
   open var isOn = false { didSet { if isOn != oldValue { knobFraction = isOn ? 1 : 0 } } }
   /// The track colour when on. Green by default.

@@ -16,6 +16,13 @@ import Foundation
 /// merges into one step until the caret moves.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
+  /// Accessibility: editable text named by its placeholder, its value the text (dots when
+  /// secure).
+  override var defaultAccessibility: AccessibilityAttributes {
+    let shown = isSecureTextEntry ? String(repeating: "•", count: (text ?? "").count) : text
+    return AccessibilityAttributes(
+      isElement: true, label: placeholder, value: (shown?.isEmpty ?? true) ? nil : shown)
+  }
   /// Border styles.
   public enum BorderStyle: Int, Sendable {
     /// No border.

@@ -88,6 +88,7 @@ extension UIImage {
     let configuration = configuration ?? SymbolConfiguration(pointSize: 17)
     guard let drawn = SystemSymbols.image(name, configuration) else { return nil }
     self.init(drawn, renderingMode: .automatic, isSymbol: true)
+    accessibilityIdentifier = name
   }
 
   /// A system symbol for a trait collection (traits do not change symbols here).

@@ -25,6 +25,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// Whether the image is one of the system symbols (``init(systemName:)``).
   public let isSymbolImage: Bool
+  /// A string that identifies the image to tests and tools; a system symbol's is its name
+  /// (a button showing only a symbol is read out by it).
+  public var accessibilityIdentifier: String?
   /// The image in a few tint colours (template images drawn in their view's tint).
   let tintCache = Mutex<[DisplayColor: UIImage]>([:])
 

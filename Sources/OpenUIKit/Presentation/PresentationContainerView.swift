@@ -24,6 +24,13 @@ final class PresentationContainerView: UIView {
     }
   }
 
+  /// A presentation is modal to assistive technologies, except a sheet that leaves the window
+  /// behind it undimmed (and touchable).
+  override var defaultAccessibilityViewIsModal: Bool {
+    guard let sheet = presentation as? UISheetPresentationController else { return true }
+    return sheet.dimsAtRest
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     guard let presentation else { return }

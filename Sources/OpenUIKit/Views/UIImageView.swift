@@ -4,6 +4,10 @@ import Foundation
 /// touches by default (spec A10).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  /// Accessibility: an image, not an element unless the app makes it one (UIKit's default).
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(isElement: false, traits: .image)
+  }
   /// The image shown; nil shows nothing.
   open var image: UIImage? {
     willSet { if newValue !== image { imageAreaWillChange() } }

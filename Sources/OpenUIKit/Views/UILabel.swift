@@ -37,6 +37,11 @@ public enum NSLineBreakMode: Int, Sendable {
 /// an ellipsis. Like UIKit's, a label ignores touches by default (spec A10).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  /// Accessibility: static text read as its text.
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(
+      isElement: true, label: attributedText?.string ?? text, traits: .staticText)
+  }
   /// The text shown; nil shows nothing. Setting it drops ``attributedText``'s styling.
   open var text: String? {
     didSet {

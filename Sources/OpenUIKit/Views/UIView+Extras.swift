@@ -20,8 +20,8 @@ extension UIView {
     }
   }
 
-  /// `accessibilityIdentifier` and `accessibilityLabel` (UIView+Accessibility).
-  var accessibility: AccessibilityStrings? {
+  /// What the app set on the view's accessibility (Accessibility/UIView+Accessibility).
+  var accessibility: AccessibilityStorage? {
     get { extrasStorage?.accessibility }
     set {
       if newValue == nil && extrasStorage == nil { return }

@@ -473,6 +473,87 @@ open class UIView: UIResponder {
   /// over an enabled text field, the hand over a button with `isPointerInteractionEnabled`.
   var defaultPointerCursor: UIPointerStyle.Cursor? { nil }
 
+  // MARK: - Accessibility (Accessibility/UIView+Accessibility)
+
+  /// Whether assistive technologies see this view as one element (its class's default: false
+  /// for a plain view, true for labels and the standard controls).
+  open var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? defaultAccessibility.isElement }
+    set { writableAccessibility.isElement = newValue }
+  }
+  /// The element's name, read out first (default: a label's text, a button's title).
+  open var accessibilityLabel: String? {
+    get { accessibility?.label ?? defaultAccessibility.label }
+    set { writableAccessibility.label = newValue }
+  }
+  /// What activating the element does, read after a pause.
+  open var accessibilityHint: String? {
+    get { accessibility?.hint ?? defaultAccessibility.hint }
+    set { writableAccessibility.hint = newValue }
+  }
+  /// The element's value (a slider's percentage, a switch's "1" or "0", a field's text).
+  open var accessibilityValue: String? {
+    get { accessibility?.value ?? defaultAccessibility.value }
+    set { writableAccessibility.value = newValue }
+  }
+  /// The element's kind and state (default: the class's, with `.notEnabled` for a disabled
+  /// control).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibility?.traits ?? defaultAccessibility.traits.union(stateTraits) }
+    set { writableAccessibility.traits = newValue }
+  }
+  /// The element's frame in screen coordinates (default: the view's bounds on the screen).
+  open var accessibilityFrame: CGRect {
+    get { accessibility?.frame ?? screenRect(of: bounds) }
+    set { writableAccessibility.frame = newValue }
+  }
+  /// The elements inside this view, in reading order, when the app lists them (views and
+  /// ``UIAccessibilityElement``s); nil: the subviews are walked.
+  open var accessibilityElements: [Any]? {
+    get { accessibility?.elements ?? defaultAccessibilityElements }
+    set { writableAccessibility.elements = newValue }
+  }
+  /// Whether the elements inside this view are hidden from assistive technologies.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibility?.elementsHidden ?? false }
+    set { writableAccessibility.elementsHidden = newValue }
+  }
+  /// Whether only this view's elements are reachable while it is shown (an alert): its
+  /// siblings are hidden from assistive technologies.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibility?.viewIsModal ?? defaultAccessibilityViewIsModal }
+    set { writableAccessibility.viewIsModal = newValue }
+  }
+  /// Whether the elements inside are read as a group before those beside it.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibility?.groupsChildren ?? false }
+    set { writableAccessibility.groupsChildren = newValue }
+  }
+  /// Actions the element offers besides activating it.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibility?.customActions }
+    set { writableAccessibility.customActions = newValue }
+  }
+  /// The language of the element's label and value (nil: the app's).
+  open var accessibilityLanguage: String? {
+    get { accessibility?.language }
+    set { writableAccessibility.language = newValue }
+  }
+  /// Activates the element; return true when handled. The default returns false, and the
+  /// element is then tapped (a control fires, a switch flips), as UIKit does.
+  open func accessibilityActivate() -> Bool { false }
+  /// Increments an adjustable element (a slider moves a tenth). Does nothing by default.
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element. Does nothing by default.
+  open func accessibilityDecrement() {}
+
+  /// The class's defaults (overridden by labels and the standard controls).
+  var defaultAccessibility: AccessibilityAttributes { AccessibilityAttributes() }
+  /// Elements the class makes (a segmented control's segments); nil for most.
+  var defaultAccessibilityElements: [Any]? { nil }
+  /// Whether the class is modal by default (an alert).
+  var defaultAccessibilityViewIsModal: Bool { false }
+
   // MARK: - Responder
 
   /// The view controller when this is its root view, otherwise the superview (spec D2).

@@ -10,8 +10,8 @@ import Foundation
 final class ViewExtras {
   /// The view controller whose root view this is (spec D2).
   weak var owningViewController: UIViewController?
-  /// `accessibilityIdentifier` and `accessibilityLabel` (UIView+Accessibility).
-  var accessibility: AccessibilityStrings?
+  /// What the app set on the view's accessibility (Accessibility/UIView+Accessibility).
+  var accessibility: AccessibilityStorage?
   var gestureRecognizers: [UIGestureRecognizer]?
   var autoresizingMask: UIView.AutoresizingMask = []
   var tag = 0
