@@ -136,6 +136,10 @@ public struct FuzzRunner {
     for window in scene.windows {
       if let root = window.rootViewController { hold(root) }
     }
+    // A view listed in another's accessibilityElements is held by that list (app state).
+    for view in scene.liveViews {
+      for case let listed as UIView in view.accessibilityElements ?? [] { held.append(listed) }
+    }
     for view in scene.liveViews where view.window == nil {
       if held.contains(where: { view.isDescendant(of: $0) }) { continue }
       var ancestors: [String] = []

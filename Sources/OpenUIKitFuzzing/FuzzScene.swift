@@ -377,7 +377,11 @@ public final class FuzzScene {
     case 27 where r.chance(0.7):
       navigationCode(using: &r)
     default:
-      if let view = randomView(using: &r) { view.superview?.bringSubviewToFront(view) }
+      if r.chance(0.3) {
+        accessibilityCode(using: &r)
+      } else if let view = randomView(using: &r) {
+        view.superview?.bringSubviewToFront(view)
+      }
     }
   }
 

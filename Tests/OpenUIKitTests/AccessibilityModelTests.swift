@@ -183,6 +183,34 @@ struct AccessibilityModelTests {
       names().contains("Delete") && !names().contains("Title"), "behind the alert is unreachable")
   }
 
+  // Fuzzer finding 37: two containers whose accessibilityElements name each other sent the
+  // walk round for ever (a stack overflow). The walk keeps its own stack, so depth costs no
+  // thread stack either (2,000 here: building deeper trees is slow in the test itself).
+  @Test("the walk ends on lists of elements that name each other, and on a tree 2,000 deep")
+  func cyclesAndDepth() {
+    let a = add(UIView(), CGRect(x: 0, y: 0, width: 100, height: 100))
+    let b = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    a.addSubview(b)
+    let leaf = UIButton(type: .system)
+    leaf.setTitle("Leaf", for: .normal)
+    b.addSubview(leaf)
+    a.accessibilityElements = [b]
+    b.accessibilityElements = [a, leaf]
+    #expect(scene.window.accessibleElements().count == 1)
+    b.accessibilityElements = nil
+    a.accessibilityElements = nil
+    var parent: UIView = add(UIView(), CGRect(x: 0, y: 0, width: 10, height: 10))
+    for _ in 0..<2_000 {
+      let child = UIView(frame: parent.bounds)
+      parent.addSubview(child)
+      parent = child
+    }
+    let deepest = UIButton(type: .system)
+    deepest.setTitle("Deep", for: .normal)
+    parent.addSubview(deepest)
+    #expect(scene.window.accessibleElements().contains { $0 === deepest })
+  }
+
   // Apple (accessibilityActivate): "returns false ... the system ... simulates a tap";
   // Apple (accessibilityIncrement) for adjustable elements.
   @Test(
@@ -220,6 +248,29 @@ struct AccessibilityModelTests {
     #expect(!disabled.performAccessibilityActivation())
   }
 
+  // The issue: "The inspector shows the selected view's accessibility (label, traits, frame)
+  // beside its hit area, and marks interactive views that have no label."
+  @Test(
+    "the inspector shows what a screen reader hears, and marks interactive views without a label")
+  func inspector() {
+    let save = add(UIButton(type: .system), CGRect(x: 10, y: 10, width: 80, height: 40))
+    save.setTitle("Save", for: .normal)
+    #expect(
+      HitAreaInspector.details(of: save).contains(
+        "accessibility: element  label \"Save\"  traits button  frame (10, 10, 80, 40)"))
+    let bare = add(UIButton(type: .custom), CGRect(x: 10, y: 60, width: 40, height: 40))
+    #expect(bare.lacksAccessibilityLabel && !save.lacksAccessibilityLabel)
+    #expect(HitAreaInspector.details(of: bare).contains("NO LABEL"))
+    let tappable = add(UIView(), CGRect(x: 60, y: 60, width: 40, height: 40))
+    tappable.addGestureRecognizer(UITapGestureRecognizer())
+    #expect(tappable.lacksAccessibilityLabel)
+    let segments = add(
+      UISegmentedControl(items: ["A", "B"]), CGRect(x: 0, y: 120, width: 100, height: 32))
+    #expect(!segments.lacksAccessibilityLabel, "named by its segments")
+    bare.accessibilityLabel = "Close"
+    #expect(!bare.lacksAccessibilityLabel)
+  }
+
   // Apple (UIAccessibility.post(notification:argument:)).
   @Test("posted notifications reach every listener in order; no screen reader listens by default")
   func notifications() {
@@ -232,5 +283,49 @@ struct AccessibilityModelTests {
     UIAccessibility.post(notification: .screenChanged, argument: nil)
     #expect(heard == ["1008 Saved", "1000 -"])
     #expect(!UIAccessibility.isVoiceOverRunning)
+  }
+}
+
+@Suite("Finding elements by accessibility, as XCUITest does (issue 34)", .debugSwitchesOff)
+@MainActor
+struct AccessibleQueryTests {
+  let scene = TestScene(size: CGSize(width: 400, height: 300))
+
+  @Test(
+    "buttons, fields, switches, sliders and segments are found by label or identifier and driven")
+  func queries() throws {
+    var log: [String] = []
+    let title = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 20))
+    title.text = "Profile"
+    let field = UITextField(frame: CGRect(x: 10, y: 40, width: 200, height: 30))
+    field.placeholder = "Name"
+    let toggle = UISwitch(frame: CGRect(x: 10, y: 80, width: 51, height: 31))
+    toggle.accessibilityIdentifier = "notify"
+    let slider = UISlider(frame: CGRect(x: 10, y: 120, width: 200, height: 30))
+    let save = UIButton(type: .system)
+    save.frame = CGRect(x: 10, y: 160, width: 80, height: 40)
+    save.setTitle("Save", for: .normal)
+    save.addAction(UIAction { _ in log.append("saved") }, for: .primaryActionTriggered)
+    let segments = UISegmentedControl(items: ["Day", "Week"])
+    segments.frame = CGRect(x: 10, y: 210, width: 200, height: 32)
+    for view in [title, field, toggle, slider, save, segments] as [UIView] {
+      scene.window.addSubview(view)
+    }
+    let app = AccessibleApp(touches: scene.fingers)
+    #expect(app.staticTexts["Profile"].exists && app.buttons.count == 3)
+    try app.buttons["Save"].tap()
+    #expect(log == ["saved"])
+    try app.textFields["Name"].typeText("Ada")
+    #expect(field.text == "Ada" && app.textFields["Name"].value == "Ada")
+    try app.switches["notify"].tap()
+    #expect(toggle.isOn && app.switches["notify"].value == "1")
+    try app.sliders.firstMatch.adjust(toNormalizedSliderPosition: 0.7)
+    #expect(abs(slider.value - 0.7) < 1e-6 && app.sliders.firstMatch.value == "70%")
+    try app.buttons["Week"].tap()
+    #expect(segments.selectedSegmentIndex == 1 && app.buttons["Week"].isSelected)
+    save.isHidden = true
+    #expect(!app.buttons["Save"].exists)
+    #expect(throws: AccessibleElementError.self) { try app.buttons["Save"].tap() }
+    #expect(throws: AccessibleElementError.self) { try app.buttons["Nowhere"].tap() }
   }
 }

@@ -21,10 +21,11 @@ struct InspectorPanelTests {
     off.isUserInteractionEnabled = false
     named(UIView(), "gone", CGRect(0, 0, 10, 10), in: scene.window).isHidden = true
     inspector.open()
-    // A button holds its background image view, image view and title label.
+    // A button holds its background image view, image view and title label; this one has no
+    // title, so a screen reader could not name it (issue 34: the tree marks it).
     #expect(
       rowTexts() == [
-        "▾ UIWindow", "  ▾ UIView \"card\"", "    ▾ UIButton \"ok\"",
+        "▾ UIWindow", "  ▾ UIView \"card\"", "    ▾ UIButton \"ok\" (no label)",
         "        UIImageView (no touches)", "        UIImageView (no touches)",
         "        UILabel (no touches)", "    UIView \"off\" (no touches)",
         "    UIView \"gone\" (hidden)",
@@ -131,6 +132,7 @@ struct InspectorPanelTests {
       "center (60, 40)  transform [2 0 0 2 0 0]",
       "alpha 1  hidden no  interaction yes",
       "clipsToBounds no  multipleTouch no  exclusiveTouch yes",
+      "accessibility: element  NO LABEL (a screen reader cannot name it)  traits button  frame (-40, 0, 200, 80)",
       "recognizers:",
       "  pan#",
     ]

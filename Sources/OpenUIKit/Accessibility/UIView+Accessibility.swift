@@ -31,6 +31,19 @@ extension UIView {
     return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
   }
 
+  /// Whether the view takes the user's input (an enabled control, a view with recognizers, or
+  /// an element) but has no label: a screen reader cannot say what it is. The inspector marks
+  /// such views.
+  public var lacksAccessibilityLabel: Bool {
+    guard !isHidden, isUserInteractionEnabled, !(self is UILabel) else { return false }
+    // A container of elements (a segmented control) is named by its elements.
+    if accessibilityElements != nil { return false }
+    let interactive =
+      (self as? UIControl)?.isEnabled == true || isAccessibilityElement
+      || !(gestureRecognizers ?? []).isEmpty
+    return interactive && (accessibilityLabel?.isEmpty ?? true)
+  }
+
   /// The traits every view adds to its class's: not enabled when a control is disabled.
   var stateTraits: UIAccessibilityTraits {
     if let control = self as? UIControl, !control.isEnabled { return .notEnabled }
@@ -107,8 +120,13 @@ extension UISegmentedControl {
   /// activating it chooses the segment as a tap would.
   func segmentElements() -> [Any] {
     let frames = segmentFrames()
+    // The same objects from one call to the next (refreshed), as UIKit keeps its elements.
+    while segmentElementCache.count < numberOfSegments {
+      segmentElementCache.append(UIAccessibilityElement(accessibilityContainer: self))
+    }
+    segmentElementCache.removeLast(segmentElementCache.count - numberOfSegments)
     return (0..<numberOfSegments).map { index in
-      let element = UIAccessibilityElement(accessibilityContainer: self)
+      let element = segmentElementCache[index]
       element.accessibilityLabel =
         titleForSegment(at: index) ?? imageForSegment(at: index)?.accessibilityIdentifier
       var traits: UIAccessibilityTraits = .button

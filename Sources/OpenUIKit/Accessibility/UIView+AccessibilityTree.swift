@@ -7,26 +7,44 @@ import Foundation
 // a modal view (`accessibilityViewIsModal`, an alert, a presentation) are left out.
 extension UIView {
   /// The accessibility elements at and under this view, in reading order: views and
-  /// ``UIAccessibilityElement``s.
+  /// ``UIAccessibilityElement``s. Each is visited once, so lists of elements that name each
+  /// other (a cycle) end; the walk keeps its own stack, so a tree thousands of views deep does
+  /// not exhaust the thread's (fuzzer finding 37).
   public func accessibleElements() -> [AnyObject] {
-    guard !isHidden, alpha >= 0.01 else { return [] }
-    if isAccessibilityElement { return [self] }
-    if accessibilityElementsHidden { return [] }
+    var found: [AnyObject] = []
+    var visited = Set<ObjectIdentifier>()
+    var pending: [AnyObject] = [self]
+    while let item = pending.popLast() {
+      guard visited.insert(ObjectIdentifier(item)).inserted else { continue }
+      if let element = item as? UIAccessibilityElement {
+        if element.isAccessibilityElement { found.append(element) }
+        continue
+      }
+      guard let view = item as? UIView, !view.isHidden, view.alpha >= 0.01 else { continue }
+      if view.isAccessibilityElement {
+        found.append(view)
+        continue
+      }
+      if view.accessibilityElementsHidden { continue }
+      // Pushed in reverse, so they come off the stack in reading order.
+      pending += view.accessibilityChildren().reversed()
+    }
+    return found
+  }
+
+  /// The elements or views inside this one, in reading order: its listed elements, else its
+  /// visible subviews by rows (only the last modal one, when one is modal).
+  private func accessibilityChildren() -> [AnyObject] {
     if let listed = accessibilityElements {
-      return listed.flatMap { item -> [AnyObject] in
-        if let view = item as? UIView { return view.accessibleElements() }
-        if let element = item as? UIAccessibilityElement {
-          return element.isAccessibilityElement ? [element] : []
-        }
-        return []
+      return listed.compactMap { item in
+        (item as? UIView) ?? (item as? UIAccessibilityElement)
       }
     }
     var children = subviews.filter { !$0.isHidden && $0.alpha >= 0.01 }
     if let modal = children.last(where: \.accessibilityViewIsModal) { children = [modal] }
-    let ordered = children.sorted { a, b in
+    return children.sorted { a, b in
       let pa = a.frame.origin, pb = b.frame.origin
       return abs(pa.y - pb.y) > 8 ? pa.y < pb.y : pa.x < pb.x
     }
-    return ordered.flatMap { $0.accessibleElements() }
   }
 }

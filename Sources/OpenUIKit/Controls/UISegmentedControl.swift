@@ -11,6 +11,8 @@ open class UISegmentedControl: UIControl {
   /// when it is), as UIKit's.
   override var defaultAccessibility: AccessibilityAttributes { AccessibilityAttributes() }
   override var defaultAccessibilityElements: [Any]? { segmentElements() }
+  /// The segments' elements, kept so that a client holding one holds the same object.
+  var segmentElementCache: [UIAccessibilityElement] = []
   /// The index of no segment.
   public static let noSegment = -1
 

@@ -24,6 +24,7 @@ extension HitAreaInspector {
       "clipsToBounds \(yesNo(view.clipsToBounds))  "
         + "multipleTouch \(yesNo(view.isMultipleTouchEnabled))  "
         + "exclusiveTouch \(yesNo(view.isExclusiveTouch))")
+    lines.append(accessibilityLine(of: view))
     if view.layoutStateIfAny?.record != nil {
       lines.append("layout: " + view.layoutExplanation(for: .horizontal))
       lines.append("        " + view.layoutExplanation(for: .vertical))
@@ -34,6 +35,33 @@ extension HitAreaInspector {
     if let control = view as? UIControl { lines += describeActions(of: control) }
     lines.append("responder chain: " + responderChain(from: view))
     return lines.joined(separator: "\n")
+  }
+
+  /// One line: what a screen reader hears of the view (element or not, label, value, traits,
+  /// frame), or that an interactive view has no label.
+  static func accessibilityLine(of view: UIView) -> String {
+    var parts = [view.isAccessibilityElement ? "element" : "not an element"]
+    if let label = view.accessibilityLabel, !label.isEmpty {
+      parts.append("label \"\(label)\"")
+    } else if view.lacksAccessibilityLabel {
+      parts.append("NO LABEL (a screen reader cannot name it)")
+    }
+    if let value = view.accessibilityValue { parts.append("value \"\(value)\"") }
+    let traits = traitNames(view.accessibilityTraits)
+    if !traits.isEmpty { parts.append("traits " + traits.joined(separator: ", ")) }
+    if view.isAccessibilityElement { parts.append("frame \(format(view.accessibilityFrame))") }
+    return "accessibility: " + parts.joined(separator: "  ")
+  }
+
+  static func traitNames(_ traits: UIAccessibilityTraits) -> [String] {
+    let names: [(UIAccessibilityTraits, String)] = [
+      (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"),
+      (.staticText, "staticText"), (.notEnabled, "notEnabled"), (.adjustable, "adjustable"),
+      (.header, "header"), (.searchField, "searchField"), (.toggleButton, "toggleButton"),
+      (.updatesFrequently, "updatesFrequently"), (.tabBar, "tabBar"),
+      (.keyboardKey, "keyboardKey"), (.summaryElement, "summaryElement"),
+    ]
+    return names.filter { traits.contains($0.0) }.map(\.1)
   }
 
   /// One line: name, live state, what it holds back or cancels, what it waits for.

@@ -12,8 +12,8 @@ public struct InspectorTreeRow {
   /// Whether its subviews are hidden in the tree.
   public let isCollapsed: Bool
 
-  /// The row as drawn: indented, a disclosure triangle, the view's name and what stops
-  /// touches reaching it.
+  /// The row as drawn: indented, a disclosure triangle, the view's name, what stops touches
+  /// reaching it, and "no label" for an interactive view a screen reader cannot name.
   public var text: String {
     let disclosure = hasChildren ? (isCollapsed ? "▸ " : "▾ ") : "  "
     var notes: [String] = []
@@ -23,6 +23,7 @@ public struct InspectorTreeRow {
       notes.append("alpha < \(HitTestRules.minimumAlpha)")
     }
     if !view.isUserInteractionEnabled { notes.append("no touches") }
+    if view.lacksAccessibilityLabel { notes.append("no label") }
     let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
     return String(repeating: "  ", count: depth) + disclosure + view.inspectorName + suffix
   }
