@@ -6,6 +6,7 @@
 //                      drawing to a display list. No C, no SDL; logs through swift-log.
 //   CSDL2, CSDL2TTF, CSDL2Image, CFontconfig   system libraries, seen only by
 //                      OpenUIKitSDL (fontconfig finds fonts and the fallback for each character).
+//   CDBus, OpenUIKitATSPI   libdbus and the accessibility bridge (AT-SPI2), linked by the host.
 //   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
 //                      an event log.
@@ -51,11 +52,19 @@ let package = Package(
     .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    // libdbus, the reference D-Bus library (see OpenUIKitATSPI).
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+
+    // The accessibility bridge: the core's accessibility tree served to screen readers and UI
+    // automation over AT-SPI2 (D-Bus). The core stays free of C; the SDL host links this.
+    .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKit", "CDBus"]),
 
     // The SDL2 host: window, main loop, input translation, rendering, text, images.
     .target(
       name: "OpenUIKitSDL",
-      dependencies: ["OpenUIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
+      dependencies: [
+        "OpenUIKit", "OpenUIKitATSPI", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
+      ]),
 
     // The Gallery demo, the project's main job.
     .executableTarget(
@@ -89,7 +98,8 @@ let package = Package(
 
     // The fuzzer: a library the tests use for a short run, and the executable CI and long runs
     // use (workers in child processes, so a crash or hang costs one stream).
-    .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+    .target(
+      name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitATSPI"]),
     .executableTarget(
       name: "openuikit-fuzz", dependencies: ["OpenUIKit", "OpenUIKitFuzzing"], path: "Tools/Fuzz"),
 
@@ -109,6 +119,12 @@ let package = Package(
     .testTarget(
       name: "OpenUIKitSDLTests",
       dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting", "CSDL2"]),
+
+    // The accessibility bridge: AT-SPI requests and events over real views, and libdbus's
+    // message encoding (the bus itself is exercised end to end by scripts/e2e-accessibility).
+    .testTarget(
+      name: "OpenUIKitATSPITests",
+      dependencies: ["OpenUIKit", "OpenUIKitATSPI", "OpenUIKitTesting"]),
 
     // Real-world UIKit code (enlarged hit areas, overlays, drag views, a signature pad, custom
     // controls and recognizers, responder extensions, key commands, Core Graphics drawing)

@@ -11,6 +11,8 @@ final class TabBar: UIView {
   init(titles: [String]) {
     super.init(frame: .zero)
     backgroundColor = UIColor(white: 0.16, alpha: 1)
+    // Screen readers list the scenes as tabs; activating one taps it (UIKit's default).
+    accessibilityTraits = .tabBar
     for (index, title) in titles.enumerated() {
       let tab = UILabel(frame: .zero)
       // The key that opens the tab: 1–9, then 0 for the tenth.
@@ -20,6 +22,7 @@ final class TabBar: UIView {
       tab.font = .systemFont(ofSize: titles.count > 9 ? 13 : 15)
       tab.layer.cornerRadius = 6
       tab.tag = index
+      tab.accessibilityLabel = title
       addSubview(tab)
       tabs.append(tab)
     }
@@ -42,6 +45,7 @@ final class TabBar: UIView {
       tab.backgroundColor =
         i == index ? UIColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1) : .clear
       tab.textColor = i == index ? .white : UIColor(white: 0.75, alpha: 1)
+      tab.accessibilityTraits = i == index ? [.button, .selected] : .button
     }
   }
 

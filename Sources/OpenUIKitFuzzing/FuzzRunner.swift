@@ -76,6 +76,7 @@ public struct FuzzRunner {
   /// Runs one step, then checks the relations that must agree after every event.
   private func run(_ step: FuzzStep, in scene: FuzzScene) {
     scene.run(step)
+    scene.clientStep()
     for violation in scene.app?.checkInvariants() ?? [] {
       scene.ledger.add(.brokenInvariant, "after \(step): \(violation)")
     }

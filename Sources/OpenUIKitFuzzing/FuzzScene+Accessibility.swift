@@ -6,6 +6,16 @@ import OpenUIKit
 // incrementing and decrementing run the controls' actions, whose app code may remove the very
 // views the walk returned (as an assistive-technology client holding them would see).
 extension FuzzScene {
+  /// Between steps, an AT-SPI client (a screen reader, UI automation) asks and acts over the
+  /// bridge's server, holding the paths it was given while app code removes their views. Its
+  /// own random source, so each stream's input and app code stay what they were.
+  func clientStep() {
+    guard let client = atspiClient, clientRandom.chance(0.3) else { return }
+    for _ in 0..<clientRandom.int(1...3) {
+      client.act(using: &clientRandom) { ledger.trace($0) }
+    }
+  }
+
   func accessibilityCode(using r: inout FuzzRandom) {
     guard let view = randomView(using: &r) else { return }
     ledger.trace("accessibility code on \(probeName(view))")

@@ -37,12 +37,17 @@ public final class FuzzScene {
   var madeConstraints: [NSLayoutConstraint] = []
   /// Whether a frame is drawn after every step (the streams with hostile geometry).
   var drawsEveryStep = false
+  /// An AT-SPI client holding objects while app code removes them (made on first use).
+  lazy var atspiClient: FuzzATSPIClient? = app.map { FuzzATSPIClient(application: $0) }
+  /// The AT-SPI client's random source.
+  var clientRandom: FuzzRandom
 
   /// Builds the scene for stream `seed`; `mutationRate` is the chance that a callback runs app
   /// code that changes something.
   public init(seed: UInt64, mutationRate: Double) {
     treeRandom = FuzzRandom(seed: seed, salt: 1)
     codeRandom = FuzzRandom(seed: seed, salt: 3)
+    clientRandom = FuzzRandom(seed: seed, salt: 11)
     self.mutationRate = mutationRate
     let app = UIApplication(clock: clock)
     self.app = app

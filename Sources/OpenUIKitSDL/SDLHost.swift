@@ -3,6 +3,7 @@ import CSDL2Image
 import CSDL2TTF
 import Foundation
 import OpenUIKit
+import OpenUIKitATSPI
 
 /// Runs an OpenUIKit application in an SDL2 window: the main loop, input translation, drawing
 /// and screenshots.
@@ -93,6 +94,9 @@ public final class SDLHost {
   public internal(set) var secondaryWindows: [SDLSecondaryWindow] = []
   /// The key window of the main SDL window, made key again when it regains focus.
   weak var mainKeyWindow: UIWindow?
+  /// The AT-SPI bridge serving screen readers and UI automation, when the desktop has a
+  /// session bus (nil with none, or with `NO_AT_BRIDGE=1` or `OPENUIKIT_ACCESSIBILITY=0`).
+  public internal(set) var accessibilityBridge: AccessibilityBridge?
 
   /// The host started last and not yet shut down: the one `UIApplicationMain` and `@main`
   /// run, so app code can take its own screenshots (``saveScreenshot(to:)``) or ``stop()`` it.
@@ -149,6 +153,7 @@ public final class SDLHost {
     if ProcessInfo.processInfo.environment["OPENUIKIT_INSPECTOR"] == "1" {
       application.hitAreaInspector.open()
     }
+    startAccessibility(name: ProcessInfo.processInfo.processName)
     // Any app records its input when asked: OPENUIKIT_RECORD=FILE.
     if let path = ProcessInfo.processInfo.environment["OPENUIKIT_RECORD"], !path.isEmpty {
       do {
@@ -171,6 +176,8 @@ public final class SDLHost {
 
   /// Closes the window and shuts SDL down. Called by ``run()`` when it ends.
   public func shutdown() {
+    accessibilityBridge?.shutdown()
+    accessibilityBridge = nil
     recorder?.finish()
     if application.inputRecorder === recorder { application.inputRecorder = nil }
     for secondary in secondaryWindows { secondary.destroy() }
@@ -204,12 +211,18 @@ public final class SDLHost {
     // Rounded up: a wait cut short by truncation wakes just before a timer is due, and the
     // loop would then spin with zero waits until it is.
     let milliseconds = Int32((max(0, min(timeout, waitTimeout(), 3600)) * 1000).rounded(.up))
+    let framesBefore = framesDrawn
+    var hadEvents = false
     if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+      hadEvents = event.type != Self.accessibilityWakeType
       // One reading of both clocks per batch, so events SDL stamped alike (fingers landing
       // together) get equal timestamps and arrive as one touches event.
       clockReading = (SDL_GetTicks64(), application.clock.now)
       handle(event)
-      while SDL_PollEvent(&event) != 0 { handle(event) }
+      while SDL_PollEvent(&event) != 0 {
+        if event.type != Self.accessibilityWakeType { hadEvents = true }
+        handle(event)
+      }
       // Every queued event is read: SDL's finger counts now say what is really down.
       for record in translator.reconcile(at: lastEventTime) { application.enqueue(record) }
     }
@@ -221,13 +234,16 @@ public final class SDLHost {
     renderIfNeeded()
     updateCursor()
     updateTextInputRect()
+    // After drawing, so the events it sends describe what is on screen.
+    accessibilityBridge?.service(changed: hadEvents || framesDrawn != framesBefore)
   }
 
   /// How long the loop may sleep: until the next timer, or a long time when none is pending.
   func waitTimeout() -> TimeInterval {
     // App code may enqueue records from inside a dispatch; they wait for the next drain.
     if application.queuedInputCount > 0 { return 0 }
-    let foundation = foundationTimerDelay ?? 3600
+    if accessibilityBridge?.needsService == true { return 0 }
+    let foundation = min(foundationTimerDelay ?? 3600, accessibilityBridge?.nextDeadline ?? 3600)
     guard let deadline = application.nextTimerDeadline else { return foundation }
     return min(foundation, max(0, deadline - application.clock.now))
   }
@@ -238,6 +254,8 @@ public final class SDLHost {
     if translator.isForAnotherWindow(event) { return }
     // The main-queue watcher's wake-up carries nothing: the step drains the queue.
     if event.type == mainRunLoop.wakeEventType { return }
+    // Nor does the accessibility bridge's: the step serves it.
+    if event.type == Self.accessibilityWakeType { return }
     switch SDL_EventType(rawValue: event.type) {
     case SDL_QUIT:
       isRunning = false

@@ -13,6 +13,7 @@ final class ControlsScene: GalleryScene {
   let firstField = UITextField(frame: .zero)
   let secondField = UITextField(frame: .zero)
   private let sliderValue = UILabel(frame: .zero)
+  private var voiceOverObserver: (any NSObjectProtocol)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -47,6 +48,10 @@ final class ControlsScene: GalleryScene {
 
     let toggle = UISwitch(frame: CGRect(x: 24, y: 200, width: 0, height: 0))
     let slider = UISlider(frame: CGRect(x: 100, y: 198, width: 230, height: 34))
+    // As in UIKit, a switch and a slider have no name of their own: screen readers read these.
+    toggle.accessibilityLabel = "Switch"
+    slider.accessibilityLabel = "Slider"
+    eventLog.accessibilityIdentifier = "event log"
     slider.maximumValue = 100
     slider.value = 30
     sliderValue.frame = CGRect(x: 340, y: 198, width: 80, height: 34)
@@ -105,6 +110,14 @@ final class ControlsScene: GalleryScene {
     dismiss.cancelsTouchesInView = false
     dismiss.delegate = backgroundOnly
     addGestureRecognizer(dismiss)
+    // A screen reader arriving or leaving (the AT-SPI bridge hears the registry).
+    voiceOverObserver = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated {
+        self?.log("screen reader listening: \(UIAccessibility.isVoiceOverRunning)")
+      }
+    }
     say(
       "Click the controls, type in the fields; Copy and Paste act on the field being edited; tap the background to stop editing."
     )

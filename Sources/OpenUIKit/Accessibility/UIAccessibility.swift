@@ -29,25 +29,36 @@ public enum UIAccessibility {
   /// Whether a screen reader is listening (true while an assistive-technology client is
   /// connected to the application's accessibility bridge).
   public static var isVoiceOverRunning: Bool { AccessibilityListeners.screenReaderConnected }
+
+  /// Posted (on `NotificationCenter.default`) when ``isVoiceOverRunning`` changes: a screen
+  /// reader started listening or stopped.
+  public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
 
 /// Who hears posted notifications: the bridge when one runs, and tests.
 @MainActor
-enum AccessibilityListeners {
-  typealias Listener = (UIAccessibility.Notification, Any?) -> Void
+package enum AccessibilityListeners {
+  package typealias Listener = (UIAccessibility.Notification, Any?) -> Void
   private static var listeners: [(id: Int, listener: Listener)] = []
   private static var serial = 0
-  /// Set by a bridge while a screen reader is connected.
-  static var screenReaderConnected = false
+  /// Set by a bridge while a screen reader is connected; a change is announced.
+  package static var screenReaderConnected = false {
+    didSet {
+      guard screenReaderConnected != oldValue else { return }
+      NotificationCenter.default.post(
+        name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+    }
+  }
 
   static var all: [Listener] { listeners.map(\.listener) }
 
   /// Adds a listener; returns the token that removes it.
-  static func add(_ listener: @escaping Listener) -> Int {
+  package static func add(_ listener: @escaping Listener) -> Int {
     serial += 1
     listeners.append((serial, listener))
     return serial
   }
 
-  static func remove(_ token: Int) { listeners.removeAll { $0.id == token } }
+  package static func remove(_ token: Int) { listeners.removeAll { $0.id == token } }
 }

@@ -35,5 +35,5 @@ open class UIAccessibilityCustomAction: NSObject {
 
   /// Runs the action; returns whether it succeeded.
   @discardableResult
-  func perform() -> Bool { actionHandler?(self) ?? false }
+  package func perform() -> Bool { actionHandler?(self) ?? false }
 }

@@ -54,6 +54,14 @@ open class UIAccessibilityElement: NSObject {
 
   /// Activates the element; returns whether it did something.
   open func accessibilityActivate() -> Bool { onActivate?() ?? false }
+
+  /// Activates the element as a screen reader does: ``accessibilityActivate()``, else a tap at
+  /// the centre of its frame (UIKit's default).
+  package func performAccessibilityActivation() -> Bool {
+    if accessibilityActivate() { return true }
+    let application = (accessibilityContainer as? UIView)?.window?.application
+    return application?.tapForAccessibility(at: accessibilityFrame) ?? false
+  }
   /// Increments an adjustable element. Does nothing by default.
   open func accessibilityIncrement() {}
   /// Decrements an adjustable element. Does nothing by default.

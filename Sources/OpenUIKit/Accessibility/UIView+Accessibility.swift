@@ -53,9 +53,15 @@ extension UIView {
   /// What activating the element does when ``UIView/accessibilityActivate()`` says it did not
   /// handle it, as a screen reader's double tap: a control gets a tap (a switch flips, a button
   /// fires its action). Returns whether anything happened.
-  func performAccessibilityActivation() -> Bool {
+  package func performAccessibilityActivation() -> Bool {
     if accessibilityActivate() { return true }
-    guard let control = self as? UIControl, control.isEnabled else { return false }
+    guard let control = self as? UIControl else {
+      // UIKit's default for any other element: a tap at its activation point (the centre of
+      // its accessibility frame), so views that take taps through recognizers or touches
+      // (a custom tab bar) work without accessibility code.
+      return window?.application?.tapForAccessibility(at: accessibilityFrame) ?? false
+    }
+    guard control.isEnabled else { return false }
     if let toggle = control as? UISwitch {
       toggle.setOn(!toggle.isOn, animated: true)
       toggle.sendActions(for: .valueChanged)

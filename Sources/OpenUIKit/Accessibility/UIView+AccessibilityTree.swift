@@ -27,14 +27,15 @@ extension UIView {
       }
       if view.accessibilityElementsHidden { continue }
       // Pushed in reverse, so they come off the stack in reading order.
-      pending += view.accessibilityChildren().reversed()
+      pending += view.accessibilityChildItems().reversed()
     }
     return found
   }
 
   /// The elements or views inside this one, in reading order: its listed elements, else its
-  /// visible subviews by rows (only the last modal one, when one is modal).
-  private func accessibilityChildren() -> [AnyObject] {
+  /// visible subviews by rows (only the last modal one, when one is modal). The AT-SPI bridge
+  /// builds its tree from these.
+  package func accessibilityChildItems() -> [AnyObject] {
     if let listed = accessibilityElements {
       return listed.compactMap { item in
         (item as? UIView) ?? (item as? UIAccessibilityElement)

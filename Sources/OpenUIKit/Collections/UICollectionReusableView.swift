@@ -55,6 +55,19 @@ open class UICollectionViewCell: UICollectionReusableView {
   weak var collection: UICollectionView?
   private var selectedState = false, highlightedState = false
 
+  // One element read as its labels' texts (a container when it holds an enabled control).
+  override var defaultAccessibility: AccessibilityAttributes {
+    cellAccessibility(selected: isSelected)
+  }
+
+  /// Activating a cell selects its item as a tap does (the delegate is asked and told).
+  open override func accessibilityActivate() -> Bool {
+    guard let collection, collection.allowsSelection, let item = collection.indexPath(for: self)
+    else { return false }
+    collection.userTapped(item)
+    return true
+  }
+
   /// A cell `frame` large.
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -70,7 +70,7 @@ extension UICollectionView {
 
   /// A tap: a selected item under multiple selection is deselected (if the delegate lets it);
   /// otherwise the item is selected (if the delegate lets it), the others deselected first.
-  private func userTapped(_ item: IndexPath) {
+  func userTapped(_ item: IndexPath) {
     let delegate = collectionDelegate
     if allowsMultipleSelection, selectedItems.contains(item) {
       guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else { return }

@@ -34,6 +34,8 @@ final class NavigationBarContent: UIView {
       titleLabel.text = item.title
       titleLabel.font = .boldSystemFont(ofSize: 17)
       titleLabel.textAlignment = .center
+      // The screen's title is read as a heading, as UIKit's navigation bar does.
+      titleLabel.accessibilityTraits = [.staticText, .header]
       titleLabel.textColor = .label
       addSubview(titleLabel)
     }

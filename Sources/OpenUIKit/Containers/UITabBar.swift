@@ -9,6 +9,11 @@ open class UITabBar: UIView {
 
   /// The items, in order.
   open private(set) var items: [UITabBarItem]?
+
+  // A container of tabs, as UIKit's (`.tabBar`): screen readers list its buttons as tabs.
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(traits: .tabBar)
+  }
   /// The selected item.
   open var selectedItem: UITabBarItem? { didSet { refresh() } }
   /// Told when the user selects an item (a bar of its own).
@@ -123,9 +128,17 @@ final class TabButton: UIControl {
       view.isUserInteractionEnabled = false
       addSubview(view)
     }
-    accessibilityLabel = item.title
   }
   required init?(coder: NSCoder) { nil }
+
+  // A tab is a button named by its item's title, selected when chosen, its badge as the value.
+  override var defaultAccessibility: AccessibilityAttributes {
+    var traits: UIAccessibilityTraits = isSelected ? [.button, .selected] : .button
+    if !item.isEnabled { traits.insert(.notEnabled) }
+    return AccessibilityAttributes(
+      isElement: true, label: item.title ?? item.image?.accessibilityIdentifier,
+      value: item.badgeValue, traits: traits)
+  }
 
   func show(selected: Bool, tint: UIColor, unselected: UIColor) {
     let color = selected ? tint : unselected
@@ -137,7 +150,6 @@ final class TabButton: UIControl {
     badge.isHidden = item.badgeValue == nil
     badge.backgroundColor = item.badgeColor ?? .systemRed
     isSelected = selected
-    accessibilityLabel = item.title
     setNeedsLayout()
   }
 

@@ -53,7 +53,7 @@ extension UIApplication {
 
   /// Gives `view` the focus in `window` (nil: none). A text field taking focus becomes the
   /// first responder; one losing it resigns.
-  func setFocus(_ view: UIView?, in window: UIWindow) {
+  package func setFocus(_ view: UIView?, in window: UIWindow) {
     // The field being typed into, focused or clicked into, hands over to `view`.
     let previous = window.focusedView ?? (window.firstResponderStorage as? UIView)
     if view != nil && window.focusedView === view { return }
@@ -90,7 +90,7 @@ extension UIView {
 
   /// Whether focus may rest here now: it can become focused, and it and its ancestors are
   /// shown and take touches.
-  var isFocusable: Bool {
+  package var isFocusable: Bool {
     guard canBecomeFocused, window != nil else { return false }
     var next: UIView? = self
     while let view = next {

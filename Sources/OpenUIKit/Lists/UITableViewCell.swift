@@ -173,6 +173,23 @@ open class UITableViewCell: UIView {
     set { setHighlighted(newValue, animated: false) }
   }
   private var selectedState = false
+
+  // MARK: - Accessibility (Accessibility/UIView+CellAccessibility)
+
+  // One element read as its labels' texts, as UIKit's cells (a cell holding an enabled control
+  // is a container instead, so the control stays reachable); selected when selected or ticked.
+  override var defaultAccessibility: AccessibilityAttributes {
+    cellAccessibility(selected: isSelected || accessoryType == .checkmark)
+  }
+
+  /// Activating a cell selects its row as a tap does (the delegate is asked and told).
+  open override func accessibilityActivate() -> Bool {
+    guard let table, table.allowsSelection, let row = table.indexPath(for: self) else {
+      return false
+    }
+    table.userSelected(row)
+    return true
+  }
   private var highlightedState = false
 
   /// Whether the cell is in editing mode (its table's); ``setEditing(_:animated:)`` changes it.

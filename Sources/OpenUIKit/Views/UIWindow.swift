@@ -58,7 +58,7 @@ open class UIWindow: UIView {
   /// Whether this is the application's key window, which receives presses and motion (E6, C3).
   public var isKeyWindow: Bool { application?.keyWindowStorage === self }
 
-  weak var firstResponderStorage: UIResponder?
+  package weak var firstResponderStorage: UIResponder?
   var isChangingFirstResponder = false
   /// The view inside which responders resign whatever they say, while `endEditing(true)` is
   /// called on it or while it leaves this window (its touches cancelled): a text field inside
@@ -100,7 +100,7 @@ open class UIWindow: UIView {
   @exclusivity(unchecked) var touchesEventInDelivery: UIEvent?
   /// The view with keyboard focus (Tab), held as a weak reference would be; nil once it has
   /// left this window.
-  var focusedView: UIView? {
+  package var focusedView: UIView? {
     get {
       guard let view = focusAnchor?.object, view.window === self else { return nil }
       return view

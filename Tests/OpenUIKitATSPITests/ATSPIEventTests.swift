@@ -1,0 +1,142 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+@testable import OpenUIKitATSPI
+
+@Suite("AT-SPI events: what changed since clients looked (issue 34)")
+@MainActor
+struct ATSPIEventTests {
+  let scene = BridgeScene()
+
+  private func names(_ signals: [ATSPISignal]) -> [String] { signals.map(\.eventName) }
+
+  @Test("a name, a state and a value change after a client saw the object are each an event")
+  func changes() {
+    let label = scene.add(UILabel(), CGRect(x: 0, y: 0, width: 100, height: 20))
+    label.text = "Before"
+    let toggle = scene.add(UISwitch(), CGRect(x: 0, y: 40, width: 51, height: 31))
+    let slider = scene.add(UISlider(), CGRect(x: 0, y: 80, width: 200, height: 30))
+    _ = scene.childPaths(of: scene.path(scene.window))
+    _ = scene.events()  // the window's activation
+    #expect(scene.events().isEmpty)
+    label.text = "After"
+    toggle.isOn = true
+    slider.value = 0.5
+    let signals = scene.events()
+    #expect(
+      signals.contains {
+        $0.eventName == "object:property-change:accessible-name" && $0.value == .string("After")
+          && $0.path == scene.path(label)
+      })
+    #expect(
+      signals.contains {
+        $0.eventName == "object:state-changed:checked" && $0.detail1 == 1
+          && $0.path == scene.path(toggle)
+      })
+    #expect(
+      signals.contains {
+        $0.eventName == "object:property-change:accessible-value" && $0.value == .double(0.5)
+      })
+    #expect(scene.events().isEmpty)
+  }
+
+  @Test("children added and removed under a container the client listed")
+  func children() {
+    let group = scene.add(UIView(), CGRect(x: 0, y: 0, width: 200, height: 200))
+    group.shouldGroupAccessibilityChildren = true
+    let first = scene.add(UILabel(), CGRect(x: 0, y: 0, width: 50, height: 20), in: group)
+    first.text = "one"
+    _ = scene.childPaths(of: scene.path(group))
+    _ = scene.events()
+    let second = scene.add(UILabel(), CGRect(x: 0, y: 30, width: 50, height: 20), in: group)
+    second.text = "two"
+    var signals = scene.events()
+    #expect(
+      signals.contains {
+        $0.eventName == "object:children-changed:add" && $0.detail1 == 1
+          && $0.value == scene.server.reference(second)
+      })
+    let firstPath = scene.path(first)
+    first.removeFromSuperview()
+    signals = scene.events()
+    #expect(
+      signals.contains { $0.eventName == "object:state-changed:defunct" && $0.path == firstPath })
+    #expect(
+      signals.contains { $0.eventName == "object:children-changed:remove" && $0.detail1 == 0 })
+  }
+
+  @Test("text typed into a field is a text-changed insert, and the caret moves")
+  func text() {
+    let field = scene.add(UITextField(), CGRect(x: 0, y: 0, width: 200, height: 30))
+    field.text = "ab"
+    _ = scene.path(field)
+    _ = scene.events()
+    field.becomeFirstResponder()
+    field.insertText("XY")
+    let signals = scene.events()
+    #expect(
+      signals.contains {
+        $0.eventName == "object:text-changed:insert" && $0.detail1 == 2 && $0.detail2 == 2
+          && $0.value == .string("XY")
+      })
+    #expect(signals.contains { $0.eventName == "object:text-caret-moved" && $0.detail1 == 4 })
+    #expect(
+      signals.contains {
+        $0.eventName == "object:state-changed:focused" && $0.detail1 == 1
+          && $0.path == scene.path(field)
+      })
+  }
+
+  @Test("Tab focus is the accessibility focus: a focus event names each view Tab reaches")
+  func focus() {
+    let first = scene.add(UIButton(type: .system), CGRect(x: 0, y: 0, width: 80, height: 30))
+    first.setTitle("First", for: .normal)
+    let second = scene.add(UIButton(type: .system), CGRect(x: 100, y: 0, width: 80, height: 30))
+    second.setTitle("Second", for: .normal)
+    _ = scene.events()
+    scene.tab()
+    var signals = scene.events()
+    #expect(signals.contains { $0.eventName == "focus:focus" && $0.path == scene.path(first) })
+    scene.tab()
+    signals = scene.events()
+    #expect(
+      signals.contains {
+        $0.eventName == "object:state-changed:focused" && $0.detail1 == 0
+          && $0.path == scene.path(first)
+      })
+    #expect(signals.contains { $0.eventName == "focus:focus" && $0.path == scene.path(second) })
+    // GrabFocus moves the same focus.
+    _ = scene.call(scene.path(first), "Component", "GrabFocus")
+    #expect(scene.window.focusedView === first)
+  }
+
+  @Test("announcements are spoken through object:announcement; the window activates once")
+  func announcements() {
+    let signals = scene.events()
+    #expect(names(signals) == ["window:activate"])
+    scene.tracker.announce("Saved")
+    #expect(
+      scene.events().map { "\($0.eventName) \($0.value)" } == [
+        "object:announcement string(\"Saved\")"
+      ])
+  }
+
+  // Apple (voiceOverStatusDidChangeNotification): "Posted by UIKit when VoiceOver starts or
+  // stops." Here: when the bridge hears a client register for events, or all leave.
+  @Test("isVoiceOverRunning follows the bridge, and each change is posted")
+  func voiceOverStatus() {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+    ) { _ in count.value += 1 }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    var posts: Int { count.value }
+    AccessibilityListeners.screenReaderConnected = true
+    AccessibilityListeners.screenReaderConnected = true
+    #expect(UIAccessibility.isVoiceOverRunning && posts == 1)
+    AccessibilityListeners.screenReaderConnected = false
+    #expect(!UIAccessibility.isVoiceOverRunning && posts == 2)
+  }
+}
