@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
     .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
+    .library(name: "OpenUIKitATSPI", targets: ["OpenUIKitATSPI"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "Paint", targets: ["Paint"]),
     .executable(name: "Photos", targets: ["Photos"]),

@@ -45,6 +45,15 @@ let package = Package(
       dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
       path: "Tools/ListProbe"
     ),
+    // The accessibility bridge's costs at 1,000 and 10,000 elements (atspi-benchmarks.sh).
+    .executableTarget(
+      name: "ATSPIProbe",
+      dependencies: [
+        .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitATSPI", package: "OpenUIKit"),
+      ],
+      path: "Tools/ATSPIProbe"
+    ),
     // Hit testing and touch dispatch in the core (issue: core event system).
     .executableTarget(
       name: "CoreBenchmarks",

@@ -28,6 +28,8 @@ final class ATSPIEventTracker {
 
   private var snapshots: [Int: Snapshot] = [:]
   private weak var focused: AnyObject?
+  /// What had the keyboard at the last collect.
+  private weak var keyboardFocus: AnyObject?
   private weak var activeWindow: UIWindow?
   private var announcements: [String] = []
   /// Elements the app asked screen readers to move to (`.screenChanged`/`.layoutChanged`).
@@ -48,24 +50,44 @@ final class ATSPIEventTracker {
   /// A screen or layout change: the element to move to, when the app named one.
   func move(to element: AnyObject) { movedTo.append(element) }
 
-  /// The events for everything that changed since the last call.
+  /// Objects compared per ``collect()``: a client that has seen 10,000 objects costs each step
+  /// a bounded slice (BENCHMARKS.md), and the sweep goes on over the next steps.
+  static let objectsPerCollect = 256
+
+  /// The numbers the sweep under way still has to compare.
+  private var sweep: [Int] = []
+  private var sweepPosition = 0
+
+  /// Whether a sweep has objects left to compare (the host should step again soon).
+  var isSweeping: Bool { sweepPosition < sweep.count }
+
+  /// The events for what changed: focus, the active window and announcements at once; the
+  /// objects' own changes for the next ``objectsPerCollect`` objects of the sweep (a new
+  /// sweep over every object clients know starts when the last one ended).
   func collect() -> [ATSPISignal] {
     var signals: [ATSPISignal] = []
     windowEvents(into: &signals)
-    for (number, object) in model.registry.liveObjects {
-      guard let old = snapshots[number] else { continue }
+    if !isSweeping {
+      sweep = model.registry.numbersInOrder
+      sweepPosition = 0
+    }
+    let end = min(sweep.count, sweepPosition + Self.objectsPerCollect)
+    for number in sweep[sweepPosition..<end] {
+      guard let old = snapshots[number], let object = model.registry.object(numbered: number)
+      else { continue }
       let new = snapshot(of: object)
       guard new != old else { continue }
       snapshots[number] = new
       differences(old, new, of: object, into: &signals)
     }
+    sweepPosition = end
     focusEvents(into: &signals)
     for text in announcements {
       // Polite (1), as UIKit's announcements wait for speech in progress.
       signals.append(event(nil, ATSPISignal.object, "Announcement", "", 1, 0, .string(text)))
     }
     announcements.removeAll()
-    if model.registry.count > 2 * max(64, snapshots.count) { forgetGone() }
+    if !isSweeping, model.registry.count > 2 * max(64, snapshots.count) { forgetGone() }
     return signals
   }
 
@@ -160,12 +182,8 @@ final class ATSPIEventTracker {
 
   /// The reference of a child that left: its path if it had one, else none.
   private func removedReference(_ child: ObjectIdentifier) -> DBusValue {
-    for (number, object) in model.registry.liveObjects where ObjectIdentifier(object) == child {
-      return .structure([
-        .string(server.busName), .objectPath(ATSPIRegistry.prefix + String(number)),
-      ])
-    }
-    return server.nullReference
+    guard let path = model.registry.path(givenTo: child) else { return server.nullReference }
+    return .structure([.string(server.busName), .objectPath(path)])
   }
 
   private func textEvents(
@@ -206,8 +224,20 @@ final class ATSPIEventTracker {
     return nil
   }
 
+  /// The focus moves when the keyboard's does (Tab, a field clicked into) or when the app
+  /// names an element in a screen or layout change; otherwise it stays where it was.
   private func focusEvents(into signals: inout [ATSPISignal]) {
-    let now = currentFocus ?? movedTo.last
+    let keyboard = currentFocus
+    let keyboardMoved = keyboard !== keyboardFocus
+    keyboardFocus = keyboard
+    let now: AnyObject?
+    if let moved = movedTo.last {
+      now = moved
+    } else if keyboardMoved {
+      now = keyboard
+    } else {
+      return
+    }
     movedTo.removeAll()
     guard now !== focused else { return }
     if let old = focused, model.registry.existingNumber(for: old) != nil {

@@ -27,6 +27,8 @@ final class ATSPIRegistry {
   }
 
   private var entries: [Int: Entry] = [:]
+  /// The numbers given, in order (numbers only grow), so walks need no sorting.
+  private var order: [Int] = []
   private var numbers: [ObjectIdentifier: Int] = [:]
   private var nextNumber = 1
   /// How many numbers were ever given: paths above it are unknown, below it gone if unlisted.
@@ -51,6 +53,7 @@ final class ATSPIRegistry {
     issued = number
     numbers[key] = number
     entries[number] = Entry(object)
+    order.append(number)
     if entries.count > 2 * sweptAt { sweep() }
     onNumbered?(object, number)
     return number
@@ -62,6 +65,18 @@ final class ATSPIRegistry {
     else { return nil }
     return number
   }
+
+  /// The live object numbered `number`, if any.
+  func object(numbered number: Int) -> AnyObject? { entries[number]?.object }
+
+  /// The path given to the object `identifier` names, if it was given one (its object may be
+  /// gone since: a client still knows it by that path).
+  func path(givenTo identifier: ObjectIdentifier) -> String? {
+    numbers[identifier].map { Self.prefix + String($0) }
+  }
+
+  /// The numbers given, oldest first, of the objects not yet swept away.
+  var numbersInOrder: [Int] { order }
 
   /// What `path` names.
   func lookup(_ path: String) -> Lookup {
@@ -75,8 +90,7 @@ final class ATSPIRegistry {
 
   /// The live objects with numbers, by number.
   var liveObjects: [(number: Int, object: AnyObject)] {
-    entries.compactMap { number, entry in entry.object.map { (number, $0) } }
-      .sorted { $0.number < $1.number }
+    order.compactMap { number in entries[number]?.object.map { (number, $0) } }
   }
 
   /// How many entries are kept (live or not yet swept).
@@ -88,6 +102,7 @@ final class ATSPIRegistry {
       entries[number] = nil
     }
     numbers = numbers.filter { entries[$0.value] != nil }
+    order.removeAll { entries[$0] == nil }
     sweptAt = max(64, entries.count)
   }
 }

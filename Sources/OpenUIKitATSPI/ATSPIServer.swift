@@ -69,8 +69,27 @@ public final class ATSPIServer {
     }
   }
 
-  /// The events for what changed since the last call, about objects clients know.
+  /// The events for what changed since the last call, about objects clients know (a bounded
+  /// number of objects per call: see ``hasEventsPending``).
   public func collectEvents() -> [ATSPISignal] { tracker.collect() }
+
+  /// Whether the objects clients know have not all been compared since the last change: call
+  /// ``collectEvents()`` again soon.
+  public var hasEventsPending: Bool { tracker.isSweeping }
+
+  /// What the app posts (`UIAccessibility.post`): an announcement or a scrolled page is read
+  /// out; a screen or layout change naming an element moves the screen reader there.
+  public func heard(_ notification: UIAccessibility.Notification, _ argument: Any?) {
+    switch notification {
+    case .announcement, .pageScrolled:
+      if let text = argument as? String { tracker.announce(text) }
+    case .screenChanged, .layoutChanged:
+      if let view = argument as? UIView { tracker.move(to: view) }
+      if let element = argument as? UIAccessibilityElement { tracker.move(to: element) }
+    default:
+      break
+    }
+  }
 
   /// Every method the server answers: interface, member and argument signature (the fuzzer's
   /// client calls them all).

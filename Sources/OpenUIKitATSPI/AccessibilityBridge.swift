@@ -100,7 +100,9 @@ public final class AccessibilityBridge {
   /// When the loop should step next for the bridge (events held back while the application
   /// keeps changing), if at all.
   public var nextDeadline: TimeInterval? {
-    guard changesPending, state == .registered else { return nil }
+    guard state == .registered else { return nil }
+    if server.hasEventsPending { return 0 }
+    guard changesPending else { return nil }
     return max(0, lastCollect + Self.collectInterval - clock())
   }
 
@@ -125,9 +127,15 @@ public final class AccessibilityBridge {
       handle(message, on: connection)
       handled += 1
     }
-    if changesPending, clock() - lastCollect >= Self.collectInterval, state == .registered {
-      changesPending = false
-      lastCollect = clock()
+    if state == .registered,
+      server.hasEventsPending
+        || changesPending && clock() - lastCollect >= Self.collectInterval
+    {
+      // A new sweep starts from a change; one under way goes on step by step.
+      if !server.hasEventsPending {
+        changesPending = false
+        lastCollect = clock()
+      }
       for signal in server.collectEvents() { send(signal, on: connection) }
     }
     guard connection.pump() else { return disconnected() }
@@ -238,17 +246,11 @@ public final class AccessibilityBridge {
   // MARK: - Notifications
 
   private func heard(_ notification: UIAccessibility.Notification, _ argument: Any?) {
+    server.heard(notification, argument)
     changesPending = true
-    switch notification {
-    case .announcement, .pageScrolled:
-      if let text = argument as? String { server.tracker.announce(text) }
-    case .screenChanged, .layoutChanged:
-      if let view = argument as? UIView { server.tracker.move(to: view) }
-      if let element = argument as? UIAccessibilityElement { server.tracker.move(to: element) }
-      // Heard at once, not after the collect interval.
+    // A new screen is told at once, not after the collect interval.
+    if notification == .screenChanged || notification == .layoutChanged {
       lastCollect = -.infinity
-    default:
-      break
     }
   }
 }

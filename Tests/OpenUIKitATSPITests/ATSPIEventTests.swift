@@ -115,11 +115,23 @@ struct ATSPIEventTests {
   func announcements() {
     let signals = scene.events()
     #expect(names(signals) == ["window:activate"])
-    scene.tracker.announce("Saved")
+    scene.server.heard(.announcement, "Saved")
     #expect(
       scene.events().map { "\($0.eventName) \($0.value)" } == [
         "object:announcement string(\"Saved\")"
       ])
+  }
+
+  // Apple (screenChanged): "pass the accessibility element that VoiceOver should move to".
+  @Test("a screen change naming an element moves the screen reader's focus there, and it stays")
+  func screenChanged() {
+    let label = scene.add(UILabel(), CGRect(x: 0, y: 0, width: 100, height: 20))
+    label.text = "Welcome"
+    _ = scene.events()
+    scene.server.heard(.screenChanged, label)
+    let signals = scene.events()
+    #expect(signals.contains { $0.eventName == "focus:focus" && $0.path == scene.path(label) })
+    #expect(scene.events().isEmpty, "no keyboard focus moved: the screen reader's stays")
   }
 
   // Apple (voiceOverStatusDidChangeNotification): "Posted by UIKit when VoiceOver starts or
@@ -138,5 +150,35 @@ struct ATSPIEventTests {
     #expect(UIAccessibility.isVoiceOverRunning && posts == 1)
     AccessibilityListeners.screenReaderConnected = false
     #expect(!UIAccessibility.isVoiceOverRunning && posts == 2)
+  }
+
+  @Test("a client that has seen many objects: the sweep goes on over collections, none missed")
+  func sweep() {
+    let group = scene.add(UIView(), CGRect(x: 0, y: 0, width: 400, height: 300))
+    group.shouldGroupAccessibilityChildren = true
+    var labels: [UILabel] = []
+    for i in 0..<600 {
+      let label = scene.add(
+        UILabel(), CGRect(x: i % 40 * 10, y: i / 40 * 10, width: 10, height: 10), in: group)
+      label.text = "\(i)"
+      labels.append(label)
+    }
+    #expect(scene.childPaths(of: scene.path(group)).count == 600)
+    var settled = 0
+    while settled < 10 {
+      let signals = scene.events()
+      if settled == 9 { Issue.record("still hearing: \(signals.prefix(3))") }
+      if signals.isEmpty && !scene.server.hasEventsPending { break }
+      settled += 1
+    }
+    labels[550].text = "changed"
+    var heard: [ATSPISignal] = []
+    var collections = 0
+    repeat {
+      heard += scene.events()
+      collections += 1
+    } while scene.server.hasEventsPending
+    #expect(collections == 3, "602 objects, 256 a collection")
+    #expect(heard.contains { $0.path == scene.path(labels[550]) && $0.value == .string("changed") })
   }
 }

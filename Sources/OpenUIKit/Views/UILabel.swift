@@ -39,8 +39,9 @@ public enum NSLineBreakMode: Int, Sendable {
 open class UILabel: UIView {
   /// Accessibility: static text read as its text.
   override var defaultAccessibility: AccessibilityAttributes {
-    AccessibilityAttributes(
-      isElement: true, label: attributedText?.string ?? text, traits: .staticText)
+    // `text` is kept equal to the attributed text's string: no NSAttributedString is made
+    // (screen readers ask for this often).
+    AccessibilityAttributes(isElement: true, label: text, traits: .staticText)
   }
   /// The text shown; nil shows nothing. Setting it drops ``attributedText``'s styling.
   open var text: String? {
