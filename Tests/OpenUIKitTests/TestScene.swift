@@ -28,6 +28,9 @@ final class TestScene {
     // live touches and their window, the tree) are checked, whatever the test is about.
     fingers.onBrokenInvariants = { Issue.record("broken invariants: \($0)") }
     window.makeKeyAndVisible()
+    // Tests tap fields with fingers: the on-screen keyboard would slide up over the lower part
+    // of the window. Its own tests turn it on.
+    app.onScreenKeyboardMode = .never
   }
 
   /// Adds a logging view to `parent` (the window by default).

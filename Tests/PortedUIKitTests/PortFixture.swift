@@ -16,6 +16,9 @@ final class PortScene {
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     fingers = TouchSequence(application: app, clock: clock)
     window.makeKeyAndVisible()
+    // The ported screens are tapped with fingers; their tests are not about the on-screen
+    // keyboard, which would slide up over their lower half (as on iOS).
+    app.onScreenKeyboardMode = .never
   }
 
   /// Records `name` each time `control` sends one of `events`.

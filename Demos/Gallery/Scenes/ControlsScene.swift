@@ -171,6 +171,41 @@ final class ControlsScene: GalleryScene {
     player.tap(CGPoint(x: 100, y: 324), in: self)
     player.tap(CGPoint(x: 169, y: 378), in: self)
     player.tap(CGPoint(x: 300, y: 480), in: self)
+    // A finger on a touch screen (a laptop folded into a tablet): the on-screen keyboard
+    // slides up, and its keys type into the field.
+    // The tour typed on a (simulated) hardware keyboard above, which keeps the on-screen one
+    // away; the laptop is folded into a tablet now.
+    window?.application?.onScreenKeyboardMode = .automatic
+    secondField.text = ""
+    let second = CGPoint(x: 100, y: 324)
+    player.landFinger(0, at: second, in: self)
+    player.liftFinger(0, at: second, in: self)
+    player.wait(0.3)
+    for label in ["O", "k", "space", "123", "2", "ABC", "g", "o"] { tapKey(label, player) }
+    log("on-screen keyboard typed: \(secondField.text ?? "")")
+    try? player.screenshot("scene-7-keyboard")
+    tapKey("hide keyboard", player)
+    player.wait(0.3)
+    player.tap(CGPoint(x: 300, y: 480), in: self)
+  }
+
+  /// Taps the on-screen keyboard's key read as `label` with a finger: found as a screen reader
+  /// finds it, among the accessibility elements of the window above the app's.
+  private func tapKey(_ label: String, _ player: TourPlayer) {
+    let windows = window?.application?.windows ?? []
+    for keyboard in windows where keyboard.windowLevel > .alert && !keyboard.isHidden {
+      for case let key as UIView in keyboard.accessibleElements()
+      where key.accessibilityLabel == label {
+        let frame = key.accessibilityFrame
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        // The tour's points are in this scene's coordinates.
+        let point = convert(centre, from: nil)
+        player.landFinger(0, at: point, in: self)
+        player.liftFinger(0, at: point, in: self)
+        return
+      }
+    }
+    log("no key \(label) on the on-screen keyboard")
   }
 }
 

@@ -7,6 +7,23 @@ extension UIApplication {
   /// text input (and on-screen keyboard) on (decision E7).
   public var wantsTextInput: Bool { keyWindow?.firstResponderStorage is any UIKeyInput }
 
+  /// When OpenUIKit's on-screen keyboard shows: after a touch (``OnScreenKeyboard/Mode/automatic``,
+  /// the default), always, or never. `OPENUIKIT_ON_SCREEN_KEYBOARD=1` or `0` sets it at launch.
+  /// Setting it also forgets that a hardware keyboard was typed on, which in automatic mode keeps
+  /// the on-screen one away. (OpenUIKit's: iOS always has its keyboard.)
+  public var onScreenKeyboardMode: OnScreenKeyboard.Mode {
+    get { onScreenKeyboard.mode }
+    set {
+      onScreenKeyboard.mode = newValue
+      onScreenKeyboard.update()
+    }
+  }
+
+  /// The on-screen keyboard's frame in screen coordinates while it shows, else nil.
+  public var onScreenKeyboardFrame: CGRect? {
+    onScreenKeyboard.isVisible ? onScreenKeyboard.frame : nil
+  }
+
   /// The caret of the key window's first responder, when it adopts ``UITextInput`` and is a
   /// view, in screen points: where a host puts an input method's candidate window.
   public var textInputCaretRect: CGRect? {
@@ -20,6 +37,7 @@ extension UIApplication {
   }
 
   func updateTextInput() {
+    onScreenKeyboard.update()
     let wanted = wantsTextInput
     guard wanted != textInputActive else { return }
     textInputActive = wanted

@@ -172,6 +172,9 @@ open class UIApplication: UIResponder {
     return path.reversed()
   }
   var textInputActive = false
+  /// The on-screen keyboard (Keyboard/OnScreenKeyboard), made on first use.
+  lazy var onScreenKeyboard = OnScreenKeyboard(
+    application: self, environment: ProcessInfo.processInfo.environment)
   /// Keys whose release is expected and ignored quietly: their press ran a key command, or was
   /// cancelled because its responder left the window.
   var quietReleases: Set<UIKeyboardHIDUsage> = []

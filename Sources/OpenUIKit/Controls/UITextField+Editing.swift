@@ -51,10 +51,7 @@ extension UITextField {
     case .keyboardHome, .keyboardUpArrow: moveCaret(to: 0, extending: shift)
     case .keyboardEnd, .keyboardDownArrow: moveCaret(to: list.count, extending: shift)
     case .keyboardReturnOrEnter:
-      if delegate?.textFieldShouldReturn(self) ?? true {
-        sendActions(for: .editingDidEndOnExit, with: nil)
-        resignFirstResponder()
-      }
+      performReturn()
     default: return false
     }
     return true
@@ -63,6 +60,15 @@ extension UITextField {
   /// The end of the selection that moves when Shift extends it.
   var movingEnd: Int {
     selectionAnchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
+  }
+
+  /// Return, from a key or the on-screen keyboard: the delegate is asked, then the field sends
+  /// `.editingDidEndOnExit` and stops editing.
+  func performReturn() {
+    if delegate?.textFieldShouldReturn(self) ?? true {
+      sendActions(for: .editingDidEndOnExit, with: nil)
+      resignFirstResponder()
+    }
   }
 
   // MARK: - Clipboard actions

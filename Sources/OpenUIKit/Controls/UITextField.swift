@@ -408,7 +408,22 @@ open class UITextField: UIControl, UIKeyInput {
   /// The I-beam while enabled.
   override var defaultPointerCursor: UIPointerStyle.Cursor? { isEnabled ? .iBeam : nil }
 
+  // MARK: - Input views (Keyboard/OnScreenKeyboard)
+
+  /// A view shown instead of the on-screen keyboard's keys while this field is edited.
+  open override var inputView: UIView? {
+    get { traitsStorage.inputView }
+    set { traitsStorage.inputView = newValue }
+  }
+  /// A bar shown above the on-screen keyboard while this field is edited.
+  open override var inputAccessoryView: UIView? {
+    get { traitsStorage.inputAccessoryView }
+    set { traitsStorage.inputAccessoryView = newValue }
+  }
+
   // MARK: - Storage for the extensions
+
+  var traitsStorage = TextFieldTraits()
 
   var characterList: [Character] { characters }
   var selectionAnchor: Int { anchor }

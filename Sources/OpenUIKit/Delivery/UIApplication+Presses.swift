@@ -8,6 +8,8 @@ extension UIApplication {
     // included): pointer events read them from here (UIEvent.modifierFlags).
     modifierFlags = input.key.modifierFlags
     let code = input.key.keyCode
+    // Typing on a keyboard: the on-screen one is not needed (modifiers alone say nothing).
+    if input.phase == .down, !input.key.characters.isEmpty { onScreenKeyboard.hardwareKeyTyped() }
     if input.isRepeat {
       // A held key repeating: the same press changes, so editors can repeat arrows and
       // Backspace. UIKit differences: UIKit sends no press event for repeats.

@@ -8,6 +8,11 @@ extension UIApplication {
     var changed: [UITouch] = []
     for input in batch {
       if input.kind == .mouse { pointer.move(to: input.location) }
+      // A touch (not a click) brings the on-screen keyboard to a field it focuses; a screen
+      // reader's activation says nothing about the hardware.
+      if input.phase == .down, input.id != Self.accessibilityPointer {
+        onScreenKeyboard.lastPointerKind = input.kind
+      }
       if let touch = apply(input, at: time) { changed.append(touch) }
     }
     guard !changed.isEmpty else { return }

@@ -169,6 +169,16 @@ open class UIResponder: ActionTarget {
   /// the removal's callbacks can run meanwhile): it cannot become first responder.
   var isLeavingWindow: Bool { false }
 
+  // MARK: - Input views (Keyboard/OnScreenKeyboard)
+
+  /// A view the on-screen keyboard shows instead of its keys while this responder is first
+  /// (nil: the keys).
+  open var inputView: UIView? { nil }
+  /// A bar the on-screen keyboard shows above itself while this responder is first.
+  open var inputAccessoryView: UIView? { nil }
+  /// Shows the current input views again after they changed.
+  open func reloadInputViews() { responderWindow?.application?.onScreenKeyboard.reload() }
+
   // MARK: - Key commands
 
   /// The keyboard shortcuts this responder offers; the chain from the first responder is
