@@ -6,6 +6,7 @@
 //                      drawing to a display list. No C, no SDL; logs through swift-log.
 //   CSDL2, CSDL2TTF, CSDL2Image, CFontconfig   system libraries, seen only by
 //                      OpenUIKitSDL (fontconfig finds fonts and the fallback for each character).
+//   CFriBidi           the Unicode Bidirectional Algorithm (Arabic, Hebrew), for the host's text.
 //   CDBus, OpenUIKitATSPI   libdbus and the accessibility bridge (AT-SPI2), linked by the host.
 //   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
@@ -53,6 +54,8 @@ let package = Package(
     .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    // FriBidi: the Unicode Bidirectional Algorithm for Arabic and Hebrew (the host's text).
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // libdbus, the reference D-Bus library (see OpenUIKitATSPI).
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
@@ -65,6 +68,7 @@ let package = Package(
       name: "OpenUIKitSDL",
       dependencies: [
         "OpenUIKit", "OpenUIKitATSPI", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
+        "CFriBidi",
       ]),
 
     // The Gallery demo, the project's main job.

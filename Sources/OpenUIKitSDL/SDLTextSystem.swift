@@ -80,7 +80,9 @@ final class SDLTextSystem: TextSystem {
     let parts = segments(of: text, primary: ttf, pixelSize: pixelSize)
     // One run in the app's font is drawn by SDL_ttf alone: its measure is the texture's size
     // exactly (the renderer blits a texture of its own size, and a pixel off shears text).
-    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil { return measure(parts[0]) }
+    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil, parts[0].level == 0 {
+      return measure(parts[0])
+    }
     var width: CGFloat = 0
     for part in parts { width += measure(part).width }
     return CGSize(width: width, height: CGFloat(TTF_FontHeight(ttf)))
@@ -123,31 +125,41 @@ final class SDLTextSystem: TextSystem {
 
   // MARK: - Fallback
 
-  /// A stretch of text drawn with one font, shaped as one script.
+  /// A stretch of text drawn with one font, shaped as one script in one direction.
   struct Segment {
     var text: String
     let font: OpaquePointer
     /// The ISO 15924 tag HarfBuzz shapes it as, for scripts whose letters change shape or
-    /// order (Devanagari's conjuncts and vowel signs); nil for the rest.
+    /// order (Devanagari's conjuncts and vowel signs, Arabic's joining letters); nil for the
+    /// rest.
     let script: String?
+    /// Its bidi embedding level: odd is shaped right to left.
+    var level: UInt8 = 0
   }
 
-  /// `text` cut where the font drawing it changes: each character in the first of `primary`,
+  /// `text` cut where the font drawing it changes (each character in the first of `primary`,
   /// a fallback already in use, or the font fontconfig offers for it, that has all of its
-  /// scalars. A character no installed font has stays in `primary` (a box), reported once.
+  /// scalars; a character no installed font has stays in `primary`, a box, reported once),
+  /// where its script or its bidi level changes, and put in visual order: left to right as
+  /// drawn, right-to-left runs reversed by the Unicode Bidirectional Algorithm.
   func segments(of text: String, primary: OpaquePointer, pixelSize: Int) -> [Segment] {
     if covers(primary, asciiOnly: text) { return [Segment(text: text, font: primary, script: nil)] }
+    let levels = BidiLevels.levels(of: Array(text.unicodeScalars))
     var result: [Segment] = []
+    var scalarIndex = 0
     for character in text {
       let font = self.font(for: character, primary: primary, pixelSize: pixelSize)
       let script = ShapingScript.tag(of: character)
-      if let last = result.last, last.font == font, last.script == script {
+      let level = levels.map { $0[min(scalarIndex, $0.count - 1)] } ?? 0
+      scalarIndex += character.unicodeScalars.count
+      if let last = result.last, last.font == font, last.script == script, last.level == level {
         result[result.count - 1].text.append(character)
       } else {
-        result.append(Segment(text: String(character), font: font, script: script))
+        result.append(Segment(text: String(character), font: font, script: script, level: level))
       }
     }
-    return result
+    guard levels != nil else { return result }
+    return BidiLevels.visualOrder(of: result.map(\.level)).map { result[$0] }
   }
 
   private func covers(_ font: OpaquePointer, asciiOnly text: String) -> Bool {
@@ -191,12 +203,21 @@ final class SDLTextSystem: TextSystem {
     shape(segment)
     var w: Int32 = 0
     var h: Int32 = 0
+    defer { unshape(segment.font) }
     guard TTF_SizeUTF8(segment.font, segment.text, &w, &h) == 0 else { return .zero }
     return CGSize(width: CGFloat(w), height: CGFloat(h))
   }
 
   private func shape(_ segment: Segment) {
     _ = TTF_SetFontScriptName(segment.font, segment.script ?? ShapingScript.unknown)
+    _ = TTF_SetFontDirection(
+      segment.font, segment.level % 2 == 1 ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+  }
+
+  /// Puts a font back to SDL_ttf's defaults after a segment shaped it.
+  private func unshape(_ font: OpaquePointer) {
+    _ = TTF_SetFontScriptName(font, ShapingScript.unknown)
+    _ = TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
   }
 
   /// The segments side by side on one baseline, in a surface as tall as `lineBox`'s line.
@@ -213,6 +234,7 @@ final class SDLTextSystem: TextSystem {
     var x: Int32 = 0
     for (part, width) in zip(parts, widths) {
       shape(part)
+      defer { unshape(part.font) }
       if let drawn = TTF_RenderUTF8_Blended(part.font, part.text, .white) {
         // Copied, not blended: the surface starts transparent and segments do not overlap.
         SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
@@ -223,7 +245,7 @@ final class SDLTextSystem: TextSystem {
       }
       x += width
     }
-    _ = TTF_SetFontScriptName(lineBox, ShapingScript.unknown)
+    unshape(lineBox)
     return surface
   }
 }

@@ -94,6 +94,12 @@ final class ControlsScene: GalleryScene {
     greetings.text = "你好 · こんにちは · 안녕하세요 · नमस्ते"
     greetings.font = .systemFont(ofSize: 17)
     addSubview(greetings)
+    // Right-to-left scripts: Arabic joined and Hebrew, each run right to left, the line in
+    // the order the bidi algorithm gives, and natural alignment on the right.
+    let rightToLeft = UILabel(frame: CGRect(x: 224, y: 360, width: 192, height: 36))
+    rightToLeft.text = "مرحبا 123 · שלום"
+    rightToLeft.font = .systemFont(ofSize: 17)
+    addSubview(rightToLeft)
     addStyledRow()
     eventLog.numberOfLines = 0
     eventLog.font = .monospacedSystemFont(ofSize: 12)

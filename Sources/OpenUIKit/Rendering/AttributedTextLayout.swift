@@ -79,7 +79,9 @@ struct AttributedTextLayout {
     var truncated = false
     paragraphLoop: for (index, runs) in paragraphs.enumerated() {
       let paragraph = styles[index] ?? .default
-      let align = paragraph.alignment == .natural ? alignment : paragraph.alignment
+      // Natural alignment follows each paragraph's direction (Hebrew, Arabic on the right).
+      let align = (paragraph.alignment == .natural ? alignment : paragraph.alignment)
+        .resolved(for: runs.map(\.0).joined())
       y += index > 0 ? paragraph.paragraphSpacingBefore : 0
       var paragraphLines = breakLines(runs, paragraph: paragraph, wraps: wraps)
       if paragraphLines.isEmpty { paragraphLines = [Line()] }

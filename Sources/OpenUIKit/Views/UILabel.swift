@@ -159,7 +159,8 @@ open class UILabel: UIView {
     for line in lines {
       let size = system.size(of: line, font: font)
       let x: CGFloat
-      switch textAlignment {
+      // Natural alignment follows the text's direction: Hebrew and Arabic sit on the right.
+      switch textAlignment.resolved(for: text ?? "") {
       case .center: x = bounds.minX + ((bounds.width - size.width) / 2).rounded()
       case .right: x = bounds.maxX - size.width
       case .left, .justified, .natural: x = bounds.minX

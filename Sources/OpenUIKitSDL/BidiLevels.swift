@@ -1,0 +1,66 @@
+import CFriBidi
+
+/// The Unicode Bidirectional Algorithm (UAX #9) through FriBidi, the library GTK and Pango use:
+/// the embedding level of each scalar of a line, so right-to-left runs (Arabic, Hebrew) are
+/// shaped right to left and the runs are put in visual order. Lines with no right-to-left
+/// character or bidi control skip it: every level is 0.
+enum BidiLevels {
+  /// FriBidi's "other neutral" paragraph type: the direction comes from the first strong
+  /// character (rule P2). A macro made of masks, which Swift does not import.
+  private static let autoDirection = FriBidiParType(rawValue: 0x40)
+
+  /// The level of each of `scalars` (even: left to right, odd: right to left), or nil when
+  /// every level is 0.
+  static func levels(of scalars: [Unicode.Scalar]) -> [UInt8]? {
+    guard scalars.contains(where: needsBidi) else { return nil }
+    let characters = scalars.map { FriBidiChar($0.value) }
+    let count = FriBidiStrIndex(characters.count)
+    var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: characters.count)
+    var brackets = [FriBidiBracketType](repeating: 0, count: characters.count)
+    var levels = [FriBidiLevel](repeating: 0, count: characters.count)
+    var direction = autoDirection
+    fribidi_get_bidi_types(characters, count, &types)
+    fribidi_get_bracket_types(characters, count, types, &brackets)
+    guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels) > 0
+    else { return nil }
+    return levels.map { UInt8(clamping: Int($0)) }
+  }
+
+  /// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation
+  /// forms; the historic right-to-left blocks) and the explicit bidi controls.
+  private static func needsBidi(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+      0x1E800...0x1EFFF:
+      true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// The order to show `levels.count` runs of levels `levels` in, left to right (rule L2:
+  /// from the highest level to the lowest odd one, every stretch at that level or higher is
+  /// reversed).
+  static func visualOrder(of levels: [UInt8]) -> [Int] {
+    var order = Array(levels.indices)
+    guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min()
+    else { return order }
+    var level = highest
+    while level >= lowestOdd {
+      var i = 0
+      while i < order.count {
+        guard levels[order[i]] >= level else {
+          i += 1
+          continue
+        }
+        var end = i
+        while end + 1 < order.count, levels[order[end + 1]] >= level { end += 1 }
+        order[i...end].reverse()
+        i = end + 1
+      }
+      if level == 0 { break }
+      level -= 1
+    }
+    return order
+  }
+}
