@@ -229,7 +229,12 @@ public struct FuzzInputGenerator {
   }
 
   private mutating func textRecord() -> FuzzRecord {
-    let samples = ["a", "Grüße", "e\u{301}", "👩‍👩‍👧", "", "\n", "\u{0}", "中文", "tab\there"]
+    // Every kind of script the text system meets: combining marks, emoji sequences, CJK,
+    // Devanagari, Arabic and Hebrew with digits, bidi overrides and isolates left open.
+    let samples = [
+      "a", "Grüße", "e\u{301}", "👩‍👩‍👧", "", "\n", "\u{0}", "中文", "tab\there", "नमस्ते",
+      "مرحبا 123", "שלום, world", "\u{202E}evil\u{202C}", "\u{2067}x", "ﷺ", "🇺🇦👍🏽",
+    ]
     if random.chance(0.1) {
       // A drop from another app: files (an empty or odd path among them) and text.
       let paths = ["/tmp/a.png", "", "/no such/ü.txt", "relative"]
@@ -248,7 +253,9 @@ public struct FuzzInputGenerator {
       return .marked(text: text, start: start, length: length)
     }
     if random.chance(0.05 * hostility) {
-      return .text(String(repeating: random.pick(samples), count: random.int(200...3000)))
+      // A paste of a megabyte now and then, else of a few thousand characters.
+      let count = random.chance(0.02) ? 1_000_000 : random.int(200...3000)
+      return .text(String(repeating: random.pick(samples), count: count))
     }
     return .text(random.pick(samples))
   }

@@ -47,6 +47,10 @@ public final class SDLHost {
     }
     /// Whether the window may be resized.
     public var resizable = true
+    /// Whether the window takes the whole display with no decorations (a kiosk, a touch
+    /// screen in tablet mode); the cursor then hides while only touches arrive.
+    /// `OPENUIKIT_FULLSCREEN=1` turns it on for any app.
+    public var fullScreen = false
     /// Whether frames are drawn into a persistent canvas texture; nil chooses (only for
     /// accelerated renderers, whose back buffer is undefined after a present).
     package var usesCanvas: Bool?
@@ -94,6 +98,11 @@ public final class SDLHost {
   public internal(set) var secondaryWindows: [SDLSecondaryWindow] = []
   /// The key window of the main SDL window, made key again when it regains focus.
   weak var mainKeyWindow: UIWindow?
+  /// Whether the window is full screen, hiding the cursor while only touches arrive
+  /// (``Options/fullScreen`` or `OPENUIKIT_FULLSCREEN=1`).
+  public let kiosk: Bool
+  /// Set by a finger, cleared by a real mouse: in kiosk mode the cursor hides meanwhile.
+  var onlyTouchesArrive = false
   /// The AT-SPI bridge serving screen readers and UI automation, when the desktop has a
   /// session bus (nil with none, or with `NO_AT_BRIDGE=1` or `OPENUIKIT_ACCESSIBILITY=0`).
   public internal(set) var accessibilityBridge: AccessibilityBridge?
@@ -114,6 +123,8 @@ public final class SDLHost {
       anchor.object?.report(.resourceUnavailable, message)
     }
     let headless = driver == "offscreen" || driver == "dummy"
+    let environment = ProcessInfo.processInfo.environment
+    kiosk = options.fullScreen || environment["OPENUIKIT_FULLSCREEN"] == "1"
     // The dummy driver has no GL at all; offscreen's is llvmpipe through EGL.
     let software =
       switch options.renderer.choosing(environment: ProcessInfo.processInfo.environment) {
@@ -128,7 +139,8 @@ public final class SDLHost {
       surface = try SDLSurface(
         title: options.title, size: options.size, resizable: options.resizable,
         software: software, text: textSystem,
-        usesCanvas: options.usesCanvas, purpose: "a window on the \(driver) video driver")
+        usesCanvas: options.usesCanvas, purpose: "a window on the \(driver) video driver",
+        fullScreen: kiosk)
     } catch {
       SDLEnvironment.stop()
       throw error
@@ -249,6 +261,7 @@ public final class SDLHost {
   }
 
   func handle(_ event: SDL_Event) {
+    if kiosk { noteTouchOrMouse(event) }
     if routeToSecondaryWindow(event) { return }
     // A window id that is not ours must not move, resize or close this one.
     if translator.isForAnotherWindow(event) { return }

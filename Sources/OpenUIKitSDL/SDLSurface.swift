@@ -21,14 +21,21 @@ final class SDLSurface {
   /// - Throws: ``SDLHostError`` naming what SDL refused.
   init(
     title: String, size: CGSize, resizable: Bool, software: Bool, text: SDLTextSystem,
-    usesCanvas: Bool?, purpose: String
+    usesCanvas: Bool?, purpose: String, fullScreen: Bool = false
   ) throws {
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+    // A kiosk's whole display, undecorated, placed over it by hand as well as asked for as
+    // full screen: with no window manager (an X session started with `xinit`) nobody honours
+    // the request, and the placement alone covers the display.
+    var frame = SDL_Rect(
+      x: CSDL_WINDOWPOS_CENTERED, y: CSDL_WINDOWPOS_CENTERED, w: Int32(size.width),
+      h: Int32(size.height))
+    if fullScreen, SDL_GetDisplayBounds(0, &frame) == 0 {
+      flags |= SDL_WINDOW_BORDERLESS.rawValue
+    }
     guard
-      let window = SDL_CreateWindow(
-        title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, Int32(size.width),
-        Int32(size.height), flags)
+      let window = SDL_CreateWindow(title, frame.x, frame.y, frame.w, frame.h, flags)
     else {
       throw SDLHostError("cannot open \(purpose): \(String(cString: SDL_GetError()))")
     }
@@ -43,6 +50,7 @@ final class SDLSurface {
     }
     self.window = window
     self.renderer = renderer
+    if fullScreen { SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
     drawing = SDLRenderer(renderer: renderer, text: text, usesCanvas: usesCanvas)
     var translator = SDLInputTranslator(
       metrics: SDLWindowMetrics(pointSize: size, pixelSize: size))

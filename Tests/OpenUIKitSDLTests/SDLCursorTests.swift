@@ -45,3 +45,36 @@ struct SDLCursorTests {
     #expect(t.host.systemCursors.isEmpty)
   }
 }
+
+/// Kiosk mode (issue 35): the whole display, and no cursor while only touches arrive.
+@Suite("Full screen and kiosk mode", .serialized)
+@MainActor
+struct SDLKioskTests {
+  @Test("full screen: the window takes the display; a finger hides the cursor, the mouse shows it")
+  func kiosk() throws {
+    let t = try SDLTestHost(size: CGSize(width: 200, height: 100), fullScreen: true)
+    defer { t.shutdown() }
+    #expect(t.host.kiosk && t.host.isFullScreen)
+    t.host.post(.pointer(.down, id: PointerID(device: 3, index: 0), at: CGPoint(x: 20, y: 20)))
+    t.host.step(timeout: 0)
+    #expect(t.host.shownCursor == .hidden)
+    t.host.post(.pointer(.up, id: PointerID(device: 3, index: 0), at: CGPoint(x: 20, y: 20)))
+    t.host.step(timeout: 0)
+    #expect(t.host.shownCursor == .hidden, "still only touches")
+    t.host.post(.pointer(.hover, id: 0, kind: .mouse, at: CGPoint(x: 50, y: 50)))
+    t.host.step(timeout: 0)
+    #expect(t.host.shownCursor == .arrow)
+  }
+
+  @Test("a window that is not full screen keeps its cursor for touches")
+  func windowed() throws {
+    let t = try SDLTestHost(size: CGSize(width: 200, height: 100))
+    defer { t.shutdown() }
+    #expect(!t.host.kiosk && !t.host.isFullScreen)
+    t.host.post(.pointer(.down, id: PointerID(device: 3, index: 0), at: CGPoint(x: 20, y: 20)))
+    t.host.step(timeout: 0)
+    #expect(t.host.shownCursor != .hidden)
+    t.host.post(.pointer(.up, id: PointerID(device: 3, index: 0), at: CGPoint(x: 20, y: 20)))
+    t.host.step(timeout: 0)
+  }
+}

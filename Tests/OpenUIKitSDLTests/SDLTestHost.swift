@@ -17,7 +17,7 @@ final class SDLTestHost {
 
   init(
     size: CGSize = CGSize(width: 200, height: 100), usesCanvas: Bool? = nil,
-    videoDriver: String = "dummy", softwareRenderer: Bool = true
+    videoDriver: String = "dummy", softwareRenderer: Bool = true, fullScreen: Bool = false
   ) throws {
     app = UIApplication(clock: SDLClock())
     var options = SDLHost.Options()
@@ -25,6 +25,7 @@ final class SDLTestHost {
     options.videoDriver = videoDriver
     options.renderer = softwareRenderer ? .software : .accelerated
     options.usesCanvas = usesCanvas
+    options.fullScreen = fullScreen
     host = try SDLHost(application: app, options: options)
     window = UIWindow(frame: UIScreen.main.bounds)
     window.backgroundColor = .white
