@@ -180,7 +180,10 @@ extension ATSPIModel {
     case 0:
       guard let window = window(of: object) else { return frame }
       let origin = windowOrigin(window)
-      return frame.offsetBy(dx: origin.x, dy: origin.y)
+      let s = windowScale(window)
+      return CGRect(
+        x: origin.x + frame.minX * s, y: origin.y + frame.minY * s, width: frame.width * s,
+        height: frame.height * s)
     case 2:
       guard let parent = parent(of: object) else { return frame }
       let outer = frameInWindow(of: parent)
@@ -198,8 +201,9 @@ extension ATSPIModel {
     switch coordinates {
     case 0:
       let origin = windowOrigin(window)
-      point.x -= origin.x
-      point.y -= origin.y
+      let s = windowScale(window)
+      point.x = (point.x - origin.x) / s
+      point.y = (point.y - origin.y) / s
     case 2:
       if let from, let parent = parent(of: from) {
         let outer = frameInWindow(of: parent)

@@ -20,6 +20,8 @@ final class ATSPIModel {
   var windowTitle: (UIWindow) -> String = { _ in "" }
   /// Where the window's top-left corner is on the screen (AT-SPI's screen coordinates).
   var windowOrigin: (UIWindow) -> CGPoint = { _ in .zero }
+  /// Screen pixels per point of the window (more than 1 where the host scales a window itself).
+  var windowScale: (UIWindow) -> CGFloat = { _ in 1 }
 
   init(application: UIApplication, name: String) {
     self.application = application

@@ -174,7 +174,10 @@ extension ATSPIServer {
     var frame = model.textFrame(range, of: object)
     if coordinates == 0 {
       let origin = model.windowOrigin(window)
-      frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+      let s = model.windowScale(window)
+      frame = CGRect(
+        x: origin.x + frame.minX * s, y: origin.y + frame.minY * s, width: frame.width * s,
+        height: frame.height * s)
     }
     return [
       .int32(Self.clamped(frame.minX)), .int32(Self.clamped(frame.minY)),

@@ -100,12 +100,15 @@ public final class ATSPIServer {
     }.sorted { ($0.interface, $0.member) < ($1.interface, $1.member) }
   }
 
-  /// Sets how windows are named and where they are on the screen.
+  /// Sets how windows are named, where they are on the screen, and how many screen pixels a
+  /// point of each takes (1 unless the host scales the window itself).
   public func describeWindows(
-    title: @escaping (UIWindow) -> String, origin: @escaping (UIWindow) -> CGPoint
+    title: @escaping (UIWindow) -> String, origin: @escaping (UIWindow) -> CGPoint,
+    scale: @escaping (UIWindow) -> CGFloat = { _ in 1 }
   ) {
     model.windowTitle = title
     model.windowOrigin = origin
+    model.windowScale = scale
   }
 
   /// Answers one request. Never throws and never traps: a request for an object that is gone,

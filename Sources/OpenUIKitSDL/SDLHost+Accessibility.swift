@@ -26,7 +26,8 @@ extension SDLHost {
       })
     bridge?.server.describeWindows(
       title: { [weak self] window in self?.title(of: window) ?? "" },
-      origin: { [weak self] window in self?.screenOrigin(of: window) ?? .zero })
+      origin: { [weak self] window in self?.screenOrigin(of: window) ?? .zero },
+      scale: { [weak self] _ in self?.surface.windowScale ?? 1 })
     accessibilityBridge = bridge
   }
 
@@ -43,6 +44,7 @@ extension SDLHost {
     var x: Int32 = 0, y: Int32 = 0
     SDL_GetWindowPosition(secondary?.surface.window ?? self.window, &x, &y)
     let slot = secondary?.origin ?? .zero
-    return CGPoint(x: CGFloat(x) - slot.x, y: CGFloat(y) - slot.y)
+    let scale = surface.windowScale
+    return CGPoint(x: CGFloat(x) - slot.x * scale, y: CGFloat(y) - slot.y * scale)
   }
 }

@@ -34,7 +34,9 @@ extension SDLHost {
     let windowID = SDL_GetWindowID(window)
     switch record.payload {
     case .pointer(let input) where input.kind == .mouse:
-      let x = Int32(input.location.x.rounded()), y = Int32(input.location.y.rounded())
+      let scale = translator.metrics.windowScale
+      let x = Int32((input.location.x * scale).rounded())
+      let y = Int32((input.location.y * scale).rounded())
       switch input.phase {
       case .down, .up:
         event.type = (input.phase == .down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
@@ -106,8 +108,8 @@ extension SDLHost {
       event.wheel.preciseY = Float(-input.deltaY / notch)
       event.wheel.x = Int32((input.deltaX / notch).rounded())
       event.wheel.y = Int32((-input.deltaY / notch).rounded())
-      event.wheel.mouseX = Int32(input.location.x.rounded())
-      event.wheel.mouseY = Int32(input.location.y.rounded())
+      event.wheel.mouseX = Int32((input.location.x * translator.metrics.windowScale).rounded())
+      event.wheel.mouseY = Int32((input.location.y * translator.metrics.windowScale).rounded())
     default:
       application.enqueue(record)
       return nil

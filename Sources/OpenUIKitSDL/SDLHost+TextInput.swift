@@ -14,7 +14,11 @@ extension SDLHost {
     }
     guard wanted != textInputRect else { return }
     textInputRect = wanted
-    guard let rect = wanted, rect.minX.isFinite, rect.minY.isFinite else { return }
+    guard let points = wanted, points.minX.isFinite, points.minY.isFinite else { return }
+    // SDL's window coordinates: points times the window scale (1 but on scaled X11 windows).
+    let s = translator.metrics.windowScale
+    let rect = CGRect(
+      x: points.minX * s, y: points.minY * s, width: points.width * s, height: points.height * s)
     var sdlRect = SDL_Rect(
       x: Int32(clamping: Int(rect.minX.rounded(.down))),
       y: Int32(clamping: Int(rect.minY.rounded(.down))),

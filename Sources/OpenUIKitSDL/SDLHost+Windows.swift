@@ -17,7 +17,7 @@ extension SDLHost {
     let slot = CGFloat(secondaryWindows.count + 1) * 100_000
     let secondary = try SDLSecondaryWindow(
       window: window, title: title, size: size, origin: CGPoint(x: slot, y: 0),
-      software: drawing.isSoftware, text: textSystem)
+      software: drawing.isSoftware, text: textSystem, windowScale: surface.windowScale)
     secondaryWindows.append(secondary)
     application.setNeedsRedraw()
     return secondary

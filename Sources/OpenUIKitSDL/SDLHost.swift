@@ -51,6 +51,10 @@ public final class SDLHost {
     /// screen in tablet mode); the cursor then hides while only touches arrive.
     /// `OPENUIKIT_FULLSCREEN=1` turns it on for any app.
     public var fullScreen = false
+    /// Pixels per point where SDL does not scale by itself (X11, the headless drivers): nil
+    /// takes `OPENUIKIT_SCALE`, else on X11 `GDK_SCALE` or `QT_SCALE_FACTOR`, else 1.
+    /// Fractional scales work (1.5). Wayland reports its scale itself, and it is used as is.
+    public var scale: CGFloat?
     /// Whether frames are drawn into a persistent canvas texture; nil chooses (only for
     /// accelerated renderers, whose back buffer is undefined after a present).
     package var usesCanvas: Bool?
@@ -140,7 +144,8 @@ public final class SDLHost {
         title: options.title, size: options.size, resizable: options.resizable,
         software: software, text: textSystem,
         usesCanvas: options.usesCanvas, purpose: "a window on the \(driver) video driver",
-        fullScreen: kiosk)
+        fullScreen: kiosk,
+        windowScale: Self.windowScale(options.scale, driver: driver, environment: environment))
     } catch {
       SDLEnvironment.stop()
       throw error
@@ -174,6 +179,27 @@ public final class SDLHost {
         application.report(.resourceUnavailable, "\(error); input is not recorded")
       }
     }
+  }
+
+  /// The scale OpenUIKit applies to its window itself (see ``Options/scale``): between 0.5 and
+  /// 4; 1 on Wayland, which scales windows by itself.
+  static func windowScale(_ asked: CGFloat?, driver: String, environment: [String: String])
+    -> CGFloat
+  {
+    var scale = asked
+    if scale == nil, let text = environment["OPENUIKIT_SCALE"] {
+      scale = Double(text).map { CGFloat($0) }
+    }
+    if scale == nil, driver == "x11" {
+      for name in ["GDK_SCALE", "QT_SCALE_FACTOR"] {
+        if let text = environment[name], let value = Double(text) {
+          scale = CGFloat(value)
+          break
+        }
+      }
+    }
+    guard driver != "wayland", let scale, scale.isFinite else { return 1 }
+    return min(4, max(0.5, scale))
   }
 
   /// Records every input record from here on to `path` (`InputRecording`'s format), until

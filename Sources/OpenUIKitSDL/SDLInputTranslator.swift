@@ -8,6 +8,10 @@ package struct SDLWindowMetrics: Equatable {
   package var pointSize: CGSize
   /// The drawable size in pixels.
   package var pixelSize: CGSize
+  /// SDL window coordinates per point: 1, except where OpenUIKit scales a window SDL does not
+  /// (an X11 HiDPI screen told by `OPENUIKIT_SCALE` or `GDK_SCALE`), where the window is
+  /// made that many times larger and its events are divided back to points.
+  package var windowScale: CGFloat = 1
   /// The window's edges that lie on the screen's border. SDL clamps a finger beyond the window
   /// to its edge; beyond an edge on the screen's border there is no screen, so a finger
   /// reported exactly there really is at the edge (a swipe in from the bezel).
@@ -24,10 +28,19 @@ package struct SDLWindowMetrics: Equatable {
     package static let all: Edges = [.left, .right, .top, .bottom]
   }
 
-  package init(pointSize: CGSize, pixelSize: CGSize, edgesOnScreenBorder: Edges = []) {
+  package init(
+    pointSize: CGSize, pixelSize: CGSize, edgesOnScreenBorder: Edges = [],
+    windowScale: CGFloat = 1
+  ) {
     self.pointSize = pointSize
     self.pixelSize = pixelSize
     self.edgesOnScreenBorder = edgesOnScreenBorder
+    self.windowScale = windowScale
+  }
+
+  /// A point in SDL window coordinates, in points.
+  package func point(x: Int32, y: Int32) -> CGPoint {
+    CGPoint(x: CGFloat(x) / windowScale, y: CGFloat(y) / windowScale)
   }
 
   /// Pixels per point.
@@ -140,7 +153,7 @@ package struct SDLInputTranslator {
   {
     // Mouse events SDL made up from a finger: the finger itself is already a touch.
     guard e.which != UInt32.max else { return [] }
-    let location = CGPoint(x: CGFloat(e.x), y: CGFloat(e.y))
+    let location = metrics.point(x: e.x, y: e.y)
     mouseLocation = location
     let button: PointerInput.Button
     switch Int32(e.button) {
@@ -174,7 +187,7 @@ package struct SDLInputTranslator {
     -> [InputRecord]
   {
     guard e.which != UInt32.max else { return [] }
-    let location = CGPoint(x: CGFloat(e.x), y: CGFloat(e.y))
+    let location = metrics.point(x: e.x, y: e.y)
     mouseLocation = location
     let phase: PointerInput.Phase = isMouseDown ? .move : .hover
     return [.pointer(phase, id: Self.mousePointer, kind: .mouse, at: location, timestamp: time)]
@@ -308,7 +321,7 @@ package struct SDLInputTranslator {
     // SDL's y is positive when the wheel turns away from the user, which scrolls up.
     let dx = CGFloat(e.preciseX) * pointsPerWheelNotch * flip
     let dy = -CGFloat(e.preciseY) * pointsPerWheelNotch * flip
-    let location = CGPoint(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
+    let location = metrics.point(x: e.mouseX, y: e.mouseY)
     let flags = SDLKeyMapping.modifiers(UInt32(SDL_GetModState().rawValue))
     let input = WheelInput(deltaX: dx, deltaY: dy, location: location, modifierFlags: flags)
     return [InputRecord(.wheel(input), timestamp: time)]
@@ -329,7 +342,9 @@ package struct SDLInputTranslator {
     case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
       return [InputRecord(.window(.shown), timestamp: time)]
     case SDL_WINDOWEVENT_SIZE_CHANGED:
-      let size = CGSize(width: CGFloat(e.data1), height: CGFloat(e.data2))
+      let size = CGSize(
+        width: CGFloat(e.data1) / metrics.windowScale,
+        height: CGFloat(e.data2) / metrics.windowScale)
       metrics.pointSize = size
       return [InputRecord(.window(.resized(size)), timestamp: time)]
     default:

@@ -24,11 +24,11 @@ public final class SDLSecondaryWindow {
 
   init(
     window: UIWindow, title: String, size: CGSize, origin: CGPoint, software: Bool,
-    text: SDLTextSystem
+    text: SDLTextSystem, windowScale: CGFloat = 1
   ) throws {
     surface = try SDLSurface(
       title: title, size: size, resizable: true, software: software, text: text,
-      usesCanvas: nil, purpose: "a second window")
+      usesCanvas: nil, purpose: "a second window", windowScale: windowScale)
     self.window = window
     self.origin = origin
     window.hasOwnDisplay = true

@@ -9,6 +9,8 @@ import OpenUIKit
 @MainActor
 final class SDLSurface {
   let window: OpaquePointer
+  /// SDL window coordinates per point (``SDLWindowMetrics/windowScale``).
+  let windowScale: CGFloat
   let renderer: OpaquePointer
   let drawing: SDLRenderer
   var translator: SDLInputTranslator
@@ -21,16 +23,18 @@ final class SDLSurface {
   /// - Throws: ``SDLHostError`` naming what SDL refused.
   init(
     title: String, size: CGSize, resizable: Bool, software: Bool, text: SDLTextSystem,
-    usesCanvas: Bool?, purpose: String, fullScreen: Bool = false
+    usesCanvas: Bool?, purpose: String, fullScreen: Bool = false, windowScale: CGFloat = 1
   ) throws {
+    self.windowScale = windowScale
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
     // A kiosk's whole display, undecorated, placed over it by hand as well as asked for as
     // full screen: with no window manager (an X session started with `xinit`) nobody honours
     // the request, and the placement alone covers the display.
     var frame = SDL_Rect(
-      x: CSDL_WINDOWPOS_CENTERED, y: CSDL_WINDOWPOS_CENTERED, w: Int32(size.width),
-      h: Int32(size.height))
+      x: CSDL_WINDOWPOS_CENTERED, y: CSDL_WINDOWPOS_CENTERED,
+      w: Int32((size.width * windowScale).rounded()),
+      h: Int32((size.height * windowScale).rounded()))
     if fullScreen, SDL_GetDisplayBounds(0, &frame) == 0 {
       flags |= SDL_WINDOW_BORDERLESS.rawValue
     }
@@ -53,7 +57,7 @@ final class SDLSurface {
     if fullScreen { SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
     drawing = SDLRenderer(renderer: renderer, text: text, usesCanvas: usesCanvas)
     var translator = SDLInputTranslator(
-      metrics: SDLWindowMetrics(pointSize: size, pixelSize: size))
+      metrics: SDLWindowMetrics(pointSize: size, pixelSize: size, windowScale: windowScale))
     translator.windowID = SDL_GetWindowID(window)
     translator.mouseButtonsHeld = { SDL_GetMouseState(nil, nil) }
     translator.fingersDown = SDLSurface.fingersDown(on:)
@@ -73,9 +77,9 @@ final class SDLSurface {
     SDL_GetWindowSize(window, &w, &h)
     SDL_GetRendererOutputSize(renderer, &pw, &ph)
     return SDLWindowMetrics(
-      pointSize: CGSize(width: CGFloat(w), height: CGFloat(h)),
+      pointSize: CGSize(width: CGFloat(w) / windowScale, height: CGFloat(h) / windowScale),
       pixelSize: CGSize(width: CGFloat(pw), height: CGFloat(ph)),
-      edgesOnScreenBorder: edgesOnScreenBorder())
+      edgesOnScreenBorder: edgesOnScreenBorder(), windowScale: windowScale)
   }
 
   /// The window's edges that lie on its display's border (see `SDLWindowMetrics`).
@@ -99,7 +103,8 @@ final class SDLSurface {
     var x: Int32 = 0, y: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
     SDL_GetGlobalMouseState(&x, &y)
     SDL_GetWindowPosition(window, &windowX, &windowY)
-    return CGPoint(x: CGFloat(x - windowX), y: CGFloat(y - windowY))
+    return CGPoint(
+      x: CGFloat(x - windowX) / windowScale, y: CGFloat(y - windowY) / windowScale)
   }
 
   /// The back buffer's pixels, ARGB8888 row by row; read before presenting, since after a

@@ -231,6 +231,16 @@ struct ATSPIServerTests {
     #expect(
       scene.values(scene.call(scene.path(button), "Component", "GetExtents", .uint32(0)))
         == [.structure([.int32(120), .int32(256), .int32(80), .int32(32)])])
+    // A window the host draws at 1.5 pixels per point (a scaled X11 screen): screen
+    // coordinates are pixels from the window's corner, and points going in are divided back.
+    scene.server.describeWindows(
+      title: { _ in "" }, origin: { _ in CGPoint(x: 100, y: 50) }, scale: { _ in 1.5 })
+    #expect(
+      scene.values(scene.call(scene.path(button), "Component", "GetExtents", .uint32(0)))
+        == [.structure([.int32(130), .int32(359), .int32(120), .int32(48)])])
+    let scaled = scene.values(
+      scene.call(window, "Component", "GetAccessibleAtPoint", .int32(190), .int32(383), .uint32(0)))
+    #expect(scaled == [scene.server.reference(bar)])
   }
 
   @Test("Selection: a segmented control and a tab bar list their tabs; selecting one chooses it")

@@ -17,7 +17,8 @@ final class SDLTestHost {
 
   init(
     size: CGSize = CGSize(width: 200, height: 100), usesCanvas: Bool? = nil,
-    videoDriver: String = "dummy", softwareRenderer: Bool = true, fullScreen: Bool = false
+    videoDriver: String = "dummy", softwareRenderer: Bool = true, fullScreen: Bool = false,
+    scale: CGFloat? = nil
   ) throws {
     app = UIApplication(clock: SDLClock())
     var options = SDLHost.Options()
@@ -26,6 +27,7 @@ final class SDLTestHost {
     options.renderer = softwareRenderer ? .software : .accelerated
     options.usesCanvas = usesCanvas
     options.fullScreen = fullScreen
+    options.scale = scale
     host = try SDLHost(application: app, options: options)
     window = UIWindow(frame: UIScreen.main.bounds)
     window.backgroundColor = .white
