@@ -45,6 +45,15 @@ let package = Package(
       dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
       path: "Tools/ListProbe"
     ),
+    // A screen of labels in Latin against mixed scripts (text-benchmarks.sh).
+    .executableTarget(
+      name: "TextProbe",
+      dependencies: [
+        .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Tools/TextProbe"
+    ),
     // The accessibility bridge's costs at 1,000 and 10,000 elements (atspi-benchmarks.sh).
     .executableTarget(
       name: "ATSPIProbe",

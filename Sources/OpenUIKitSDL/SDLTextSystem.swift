@@ -23,6 +23,18 @@ final class SDLTextSystem: TextSystem {
   private var usedFallbacks: [FontFace] = []
   private var missing: Set<String> = []
   private var uncovered: Set<UInt32> = []
+  /// Text already cut into segments and measured, by text, font and size: layout measures a
+  /// label's text, then the renderer draws it, and a mixed-script line costs fallback lookups,
+  /// bidi and shaping each time. Bounded: emptied when it grows past ``cacheLimit``.
+  private var segmentCache: [RunKey: [Segment]] = [:]
+  private var sizeCache: [RunKey: CGSize] = [:]
+  private let cacheLimit = 2048
+
+  private struct RunKey: Hashable {
+    let text: String
+    let font: OpaquePointer
+    let pixelSize: Int
+  }
   private let fallback = EstimatingTextSystem()
   private let report: (String) -> Void
 
@@ -41,6 +53,9 @@ final class SDLTextSystem: TextSystem {
     fonts.removeAll()
     coversASCII.removeAll()
     usedFallbacks.removeAll()
+    // Their segments hold the closed fonts.
+    segmentCache.removeAll()
+    sizeCache.removeAll()
   }
 
   /// The font `name` at `pixelSize`, or the fallback font, or nil.
@@ -77,6 +92,15 @@ final class SDLTextSystem: TextSystem {
       return fallback.size(of: text, font: font)
     }
     guard !text.isEmpty else { return CGSize(width: 0, height: lineHeight(of: font)) }
+    let key = RunKey(text: text, font: ttf, pixelSize: pixelSize)
+    if let known = sizeCache[key] { return known }
+    if sizeCache.count >= cacheLimit { sizeCache.removeAll(keepingCapacity: true) }
+    let size = measure(text, primary: ttf, pixelSize: pixelSize)
+    sizeCache[key] = size
+    return size
+  }
+
+  private func measure(_ text: String, primary ttf: OpaquePointer, pixelSize: Int) -> CGSize {
     let parts = segments(of: text, primary: ttf, pixelSize: pixelSize)
     // One run in the app's font is drawn by SDL_ttf alone: its measure is the texture's size
     // exactly (the renderer blits a texture of its own size, and a pixel off shears text).
@@ -144,6 +168,15 @@ final class SDLTextSystem: TextSystem {
   /// drawn, right-to-left runs reversed by the Unicode Bidirectional Algorithm.
   func segments(of text: String, primary: OpaquePointer, pixelSize: Int) -> [Segment] {
     if covers(primary, asciiOnly: text) { return [Segment(text: text, font: primary, script: nil)] }
+    let key = RunKey(text: text, font: primary, pixelSize: pixelSize)
+    if let known = segmentCache[key] { return known }
+    if segmentCache.count >= cacheLimit { segmentCache.removeAll(keepingCapacity: true) }
+    let made = cut(text, primary: primary, pixelSize: pixelSize)
+    segmentCache[key] = made
+    return made
+  }
+
+  private func cut(_ text: String, primary: OpaquePointer, pixelSize: Int) -> [Segment] {
     let levels = BidiLevels.levels(of: Array(text.unicodeScalars))
     var result: [Segment] = []
     var scalarIndex = 0

@@ -33,7 +33,7 @@ struct SDLWindowScaleTests {
     var tapped: CGPoint?
     let red = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
     red.backgroundColor = .red
-    red.addGestureRecognizer(UITapGestureRecognizer { tapped = $0.location(in: red) })
+    red.addGestureRecognizer(UITapGestureRecognizer { [weak red] in tapped = $0.location(in: red) })
     t.window.addSubview(red)
     t.host.post(.pointer(.down, id: 0, kind: .mouse, at: CGPoint(x: 15, y: 16)))
     t.host.post(.pointer(.up, id: 0, kind: .mouse, at: CGPoint(x: 15, y: 16)))
