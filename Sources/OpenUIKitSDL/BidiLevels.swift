@@ -1,4 +1,5 @@
 import CFriBidi
+import OpenUIKit
 
 /// The Unicode Bidirectional Algorithm (UAX #9) through FriBidi, the library GTK and Pango use:
 /// the embedding level of each scalar of a line, so right-to-left runs (Arabic, Hebrew) are
@@ -26,15 +27,11 @@ enum BidiLevels {
     return levels.map { UInt8(clamping: Int($0)) }
   }
 
-  /// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation
-  /// forms; the historic right-to-left blocks) and the explicit bidi controls.
+  /// Right-to-left scripts' characters and the explicit bidi controls.
   private static func needsBidi(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
-      0x1E800...0x1EFFF:
-      true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    default: scalar.isInRightToLeftBlock
     }
   }
 

@@ -15,7 +15,8 @@ func measure(_ body: () -> Void) -> Double {
     let start = ContinuousClock.now
     body()
     let elapsed = ContinuousClock.now - start
-    times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    times.append(
+      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
   }
   return times.sorted()[3]
 }
@@ -43,9 +44,14 @@ func run(elements count: Int) {
   guard case .values(let values) = windowPath, let path = values.first?.elements?.last?.string
   else { fatalError("no window") }
   let groupReply = server.handle(
-    ATSPIRequest(path: path, interface: "org.a11y.atspi.Accessible", member: "GetChildAtIndex", arguments: [.int32(0)]))
-  guard case .values(let g) = groupReply, let groupPath = g.first?.elements?.last?.string else { fatalError("no group") }
-  let children = ATSPIRequest(path: groupPath, interface: "org.a11y.atspi.Accessible", member: "GetChildren")
+    ATSPIRequest(
+      path: path, interface: "org.a11y.atspi.Accessible", member: "GetChildAtIndex",
+      arguments: [.int32(0)]))
+  guard case .values(let g) = groupReply, let groupPath = g.first?.elements?.last?.string else {
+    fatalError("no group")
+  }
+  let children = ATSPIRequest(
+    path: groupPath, interface: "org.a11y.atspi.Accessible", member: "GetChildren")
   let start = ContinuousClock.now
   _ = server.handle(children)
   let first = ContinuousClock.now - start
@@ -86,7 +92,8 @@ func run(elements count: Int) {
   }
   print(
     String(
-      format: "%6d elements: GetChildren first %.2f ms, again %.2f ms; a sweep for events: %.2f ms in %d steps (longest step %.2f ms), with one label changed %.2f ms; GetAccessibleAtPoint %.2f ms",
+      format:
+        "%6d elements: GetChildren first %.2f ms, again %.2f ms; a sweep for events: %.2f ms in %d steps (longest step %.2f ms), with one label changed %.2f ms; GetAccessibleAtPoint %.2f ms",
       count, firstMs, again, still, steps, longest, oneChanged, atPoint))
 }
 

@@ -54,8 +54,13 @@ MainActor.assumeIsolated {
   do {
     let a = try measure(latin)
     let b = try measure(mixed)
-    print(String(format: "60 labels, every text new each frame: Latin %.2f ms, mixed scripts %.2f ms (%.2f×)", a.changed, b.changed, b.changed / a.changed))
-    print(String(format: "one label redrawn: Latin %.2f ms, mixed scripts %.2f ms", a.still, b.still))
+    print(
+      String(
+        format:
+          "60 labels, every text new each frame: Latin %.2f ms, mixed scripts %.2f ms (%.2f×)",
+        a.changed, b.changed, b.changed / a.changed))
+    print(
+      String(format: "one label redrawn: Latin %.2f ms, mixed scripts %.2f ms", a.still, b.still))
   } catch {
     print("text probe: \(error)")
   }

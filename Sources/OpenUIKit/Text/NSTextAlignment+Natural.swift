@@ -11,16 +11,23 @@ extension NSTextAlignment {
 
   /// Whether `text`'s first strong letter is right to left.
   static func isRightToLeft(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
-        0x1E800...0x1EFFF:
-        // Arabic digits and marks are not strong: only letters decide.
-        if scalar.properties.isAlphabetic { return true }
-      default:
-        if scalar.properties.isAlphabetic { return false }
-      }
+    // Only letters are strong: digits and marks (Arabic's too) decide nothing.
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      return scalar.isInRightToLeftBlock
     }
     return false
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is in a right-to-left script's block (Hebrew, Arabic, Syriac, Thaana,
+  /// N'Ko and their presentation forms; the historic right-to-left blocks). The host's bidi
+  /// pass runs only for text with one.
+  package var isInRightToLeftBlock: Bool {
+    switch value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      true
+    default: false
+    }
   }
 }
