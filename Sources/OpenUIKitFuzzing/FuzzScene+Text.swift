@@ -35,6 +35,15 @@ extension FuzzScene {
       guard let button = liveViews.compactMap({ $0 as? UIButton }).first else { return }
       button.setAttributedTitle(
         attributedText(using: &r), for: r.chance(0.7) ? .normal : .highlighted)
+    case 2 where r.chance(0.4):
+      guard let textView = liveViews.compactMap({ $0 as? UITextView }).first else { return }
+      switch r.int(0...3) {
+      case 0: textView.attributedText = attributedText(using: &r)
+      case 1: textView.selectedRange = NSRange(location: r.int(-3...400), length: r.int(-3...400))
+      case 2: textView.isEditable.toggle()
+      default:
+        textView.scrollRangeToVisible(NSRange(location: r.int(0...900), length: r.int(0...9)))
+      }
     case 2:
       guard let field = liveViews.compactMap({ $0 as? UITextField }).first else { return }
       if r.chance(0.5) {
@@ -65,6 +74,21 @@ extension FuzzScene {
     }
   }
 
+  /// A text view, editable or not, scrolling or sizing itself, with text of any script.
+  func makeTextView(frame: CGRect, using r: inout FuzzRandom) -> UITextView {
+    let textView = UITextView(frame: frame)
+    textView.attributedText = attributedText(using: &r)
+    textView.isEditable = r.chance(0.7)
+    textView.isSelectable = r.chance(0.9)
+    textView.isScrollEnabled = r.chance(0.8)
+    if r.chance(0.3) { textView.textContainer.lineFragmentPadding = r.double(-5...20) }
+    if r.chance(0.2) {
+      textView.textContainerInset = UIEdgeInsets(
+        top: r.double(-10...30), left: r.double(-10...30), bottom: 0, right: r.double(-10...30))
+    }
+    return textView
+  }
+
   private func addLabel(to view: UIView, using r: inout FuzzRandom) -> UILabel {
     let label = UILabel(
       frame: CGRect(
@@ -78,13 +102,12 @@ extension FuzzScene {
 
   private func attributedText(using r: inout FuzzRandom) -> NSAttributedString {
     let pieces = ["", "Hi", "नमस्ते", "你好", String(repeating: "long text ", count: 40), "\n\n"]
-    // One run with its attributes. Appending runs to an NSMutableAttributedString makes
-    // Foundation on Linux compare the runs' attribute dictionaries, which traps on some mixes
-    // of values (stream 5206 in session 20): a Foundation bug, recorded in RELIABILITY.md.
-    var text = ""
-    var attributes: [NSAttributedString.Key: Any] = [:]
+    // Several runs, each with its attributes, appended: Foundation compares neighbouring runs'
+    // attributes, which trapped on two paragraph styles until NSParagraphStyle stopped being an
+    // NSObject (stream 5206 in session 20; RELIABILITY.md).
+    let text = NSMutableAttributedString(string: "")
     for _ in 0..<r.int(0...4) {
-      text += r.pick(pieces)
+      var attributes: [NSAttributedString.Key: Any] = [:]
       if r.chance(0.5) { attributes[.font] = UIFont.systemFont(ofSize: r.double(-4...80)) }
       if r.chance(0.5) { attributes[.foregroundColor] = UIColor(white: r.double(0...1), alpha: 1) }
       if r.chance(0.3) { attributes[.kern] = r.double(-20...20) }
@@ -96,7 +119,8 @@ extension FuzzScene {
         style.alignment = r.chance(0.5) ? .center : .right
         attributes[.paragraphStyle] = style
       }
+      text.append(NSAttributedString(string: r.pick(pieces), attributes: attributes))
     }
-    return NSAttributedString(string: text, attributes: attributes)
+    return text
   }
 }

@@ -148,6 +148,7 @@ public final class FuzzScene {
       view = makeEverydayControl(frame: frame, using: &random)
     case 1: view = FuzzSwitch(scene: self, name: nextName("switch"), frame: frame)
     case 2: view = FuzzSlider(scene: self, name: nextName("slider"), frame: frame)
+    case 3 where random.chance(0.4): view = makeTextView(frame: frame, using: &random)
     case 3: view = FuzzTextField(scene: self, name: nextName("field"), frame: frame)
     default:
       let plain = FuzzView(scene: self, name: nextName("view"), frame: frame)

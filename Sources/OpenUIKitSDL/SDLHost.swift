@@ -157,7 +157,9 @@ public final class SDLHost {
       textSystem: textSystem, imageDecoder: SDLImageDecoder.decode, clipboard: SDLClipboard(),
       textInputSwitch: { wanted in
         if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
-      })
+      },
+      // SDL hands the URL to xdg-open, which asks the desktop's handler for its scheme.
+      urlOpener: { url in SDL_OpenURL(url.absoluteString) == 0 })
     // UIImage decodes on any thread, as in UIKit; SDL_image keeps no state between files.
     HostServices.imageDecoderForOtherThreads = SDLImageDecoder.decode
     updateMetrics()

@@ -32,18 +32,24 @@ public struct HostServices {
   /// Told when text input should start (true) or stop (false): the SDL host starts and stops
   /// SDL's text input (and so the input method) with it.
   public var textInputSwitch: ((Bool) -> Void)?
+  /// Opens a URL in the desktop's handler for it (a browser, a mail client), true when it
+  /// could: ``UIApplication/open(_:options:completionHandler:)`` calls it. The SDL host opens
+  /// with `SDL_OpenURL` (`xdg-open`); nil (no host) opens nothing.
+  public var urlOpener: ((URL) -> Bool)?
 
   /// Creates services; every argument defaults to what an application without a host uses.
   public init(
     textSystem: any TextSystem = EstimatingTextSystem(),
     imageDecoder: ImageDecoder? = nil,
     clipboard: any UIPasteboard.Storage = UIPasteboard.MemoryStorage(),
-    textInputSwitch: ((Bool) -> Void)? = nil
+    textInputSwitch: ((Bool) -> Void)? = nil,
+    urlOpener: ((URL) -> Bool)? = nil
   ) {
     self.textSystem = textSystem
     self.imageDecoder = imageDecoder
     self.clipboard = clipboard
     self.textInputSwitch = textInputSwitch
+    self.urlOpener = urlOpener
   }
 
   /// The services of the current application, for UIKit-shaped API that has no view to ask

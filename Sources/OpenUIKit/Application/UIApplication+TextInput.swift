@@ -5,7 +5,7 @@ import Foundation
 extension UIApplication {
   /// Whether the first responder of the key window accepts text, so the host should turn its
   /// text input (and on-screen keyboard) on (decision E7).
-  public var wantsTextInput: Bool { keyWindow?.firstResponderStorage is any UIKeyInput }
+  public var wantsTextInput: Bool { keyWindow?.firstResponderStorage?.acceptsTypedText ?? false }
 
   /// When OpenUIKit's on-screen keyboard shows: after a touch (``OnScreenKeyboard/Mode/automatic``,
   /// the default), always, or never. `OPENUIKIT_ON_SCREEN_KEYBOARD=1` or `0` sets it at launch.
@@ -42,5 +42,14 @@ extension UIApplication {
     guard wanted != textInputActive else { return }
     textInputActive = wanted
     hostServices.textInputSwitch?(wanted)
+  }
+}
+
+extension UIResponder {
+  /// Whether typed text goes here: a ``UIKeyInput`` responder, unless it is a text view that
+  /// is only selectable.
+  var acceptsTypedText: Bool {
+    guard self is any UIKeyInput else { return false }
+    return (self as? UITextView)?.isEditable ?? true
   }
 }

@@ -42,7 +42,7 @@ extension UITextField: UITextInput {
   }
 
   private func offset(of position: UITextPosition) -> Int? {
-    (position as? TextOffsetPosition).map { max(0, min($0.offset, utf16Length)) }
+    TextOffsets.offset(of: position, length: utf16Length)
   }
 
   // MARK: Text and selection
@@ -122,16 +122,12 @@ extension UITextField: UITextInput {
   public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
-    guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-    return TextOffsetRange(from, to)
+    TextOffsets.range(fromPosition, toPosition, length: utf16Length)
   }
 
   /// The position `offset` UTF-16 code units from `position`; nil outside the text.
   public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    guard let start = self.offset(of: position) else { return nil }
-    let (target, overflow) = start.addingReportingOverflow(offset)
-    guard !overflow, target >= 0, target <= utf16Length else { return nil }
-    return TextOffsetPosition(target)
+    TextOffsets.position(from: position, distance: offset, length: utf16Length)
   }
 
   /// Left and right move by characters; up and down go to the start and end of the line.
@@ -152,14 +148,12 @@ extension UITextField: UITextInput {
 
   /// How two positions are ordered.
   public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-    let a = offset(of: position) ?? 0
-    let b = offset(of: other) ?? 0
-    return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    TextOffsets.compare(position, other, length: utf16Length)
   }
 
   /// The UTF-16 code units from one position to another.
   public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
+    TextOffsets.distance(from: from, to: toPosition, length: utf16Length)
   }
 
   // MARK: Layout
@@ -168,8 +162,7 @@ extension UITextField: UITextInput {
   public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection)
     -> UITextPosition?
   {
-    guard range is TextOffsetRange else { return nil }
-    return direction == .left || direction == .up ? range.start : range.end
+    TextOffsets.farthest(in: range, direction)
   }
 
   /// From `position` to the start of the text (left, up) or to its end (right, down).

@@ -10,10 +10,15 @@ extension UIApplication {
     let others = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
     guard others.isEmpty else { return false }
     if key.keyCode == .keyboardTab {
+      // An editable text view being typed into takes its Tab as a character, as UIKit's does
+      // (Ctrl+Tab still moves on).
+      if let textView = window.firstResponderStorage as? UITextView, textView.isEditable {
+        return false
+      }
       moveFocus(forward: !key.modifierFlags.contains(.shift), in: window)
       return true
     }
-    guard let focused = window.focusedView, focused.isFocusable, !(focused is UITextField) else {
+    guard let focused = window.focusedView, focused.isFocusable, !focused.editsText else {
       return false
     }
     if let table = focused as? UITableView, table.focusKey(key) { return true }
@@ -59,10 +64,10 @@ extension UIApplication {
     if view != nil && window.focusedView === view { return }
     window.focusedView = view
     if let table = previous as? UITableView, table !== view { table.focusLeft() }
-    if let field = previous as? UITextField, field !== view, field.isFirstResponder {
+    if let field = previous, field.editsText, field !== view, field.isFirstResponder {
       _ = field.resignFirstResponder()
     }
-    if let field = view as? UITextField, !field.isFirstResponder {
+    if let field = view, field.editsText, !field.isFirstResponder {
       _ = field.becomeFirstResponder()
     }
     damageTracker.invalidateAll()
@@ -85,6 +90,10 @@ extension UIApplication {
 }
 
 extension UIView {
+  /// Whether this view is a text field or text view: focus makes it the first responder, and
+  /// Space and Return type into it.
+  var editsText: Bool { self is UITextField || self is UITextView }
+
   /// Whether this view has keyboard focus.
   public var isFocused: Bool { window?.focusedView === self }
 

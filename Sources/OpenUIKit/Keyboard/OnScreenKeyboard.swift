@@ -71,7 +71,7 @@ public final class OnScreenKeyboard {
   func update() {
     guard let application else { return }
     let responder = application.keyWindow?.firstResponderStorage
-    guard let responder, responder is any UIKeyInput, wants(responder) else {
+    guard let responder, responder.acceptsTypedText, wants(responder) else {
       if isVisible { hide() }
       client = nil
       return

@@ -29,6 +29,8 @@ struct AttributedTextLayout {
     var style: Style
     var x: CGFloat
     var width: CGFloat
+    /// The UTF-16 offsets of `text` in the laid-out string.
+    var range: Range<Int> = 0..<0
   }
 
   struct Line {
@@ -39,6 +41,16 @@ struct AttributedTextLayout {
     var indent: CGFloat = 0
     var width: CGFloat { segments.last.map { $0.x + $0.width } ?? 0 }
     var alignment: NSTextAlignment = .natural
+    /// The UTF-16 offsets of the line's characters in the laid-out string, the spaces a break
+    /// left hanging included, its newline not.
+    var range: Range<Int> = 0..<0
+  }
+
+  /// A run of one style in a paragraph, at `offset` UTF-16 code units into the string.
+  private struct Run {
+    var text: String
+    var style: Style
+    var offset: Int
   }
 
   private(set) var lines: [Line] = []
@@ -57,23 +69,45 @@ struct AttributedTextLayout {
     self.system = system
     self.width = width
     let wraps = maximumLines != 1 && lineBreakMode != .byClipping || maximumLines == 0
-    var paragraphs: [[(String, Style)]] = [[]]
+    var paragraphs: [[Run]] = [[]]
     var styles: [NSParagraphStyle?] = [nil]
+    // Where each paragraph starts and ends (before its newline), in UTF-16 code units.
+    var bounds: [Range<Int>] = [0..<0]
     let whole = text.string as NSString
     text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) {
       attributes, range, _ in
       let style = Self.style(attributes, font: font, color: color)
       let paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle
-      let pieces = whole.substring(with: range).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      for (index, piece) in pieces.enumerated() {
-        if index > 0 {
-          paragraphs.append([])
-          styles.append(nil)
+      // Tabs are drawn as em spaces: one UTF-16 unit each, so offsets stay the string's.
+      let piece = whole.substring(with: range).replacingOccurrences(of: "\t", with: "\u{2003}")
+      var offset = range.location
+      var run = ""
+      var runStart = offset
+      func closeRun() {
+        if !run.isEmpty {
+          paragraphs[paragraphs.count - 1].append(Run(text: run, style: style, offset: runStart))
         }
-        if styles[styles.count - 1] == nil { styles[styles.count - 1] = paragraphStyle }
-        if !piece.isEmpty { paragraphs[paragraphs.count - 1].append((String(piece), style)) }
+        run = ""
       }
+      if styles[styles.count - 1] == nil { styles[styles.count - 1] = paragraphStyle }
+      for character in piece {
+        let length = character.utf16.count
+        if character.isNewline {
+          closeRun()
+          let last = bounds.count - 1
+          bounds[last] = bounds[last].lowerBound..<offset
+          paragraphs.append([])
+          styles.append(paragraphStyle)
+          bounds.append((offset + length)..<(offset + length))
+        } else {
+          if run.isEmpty { runStart = offset }
+          run.append(character)
+        }
+        offset += length
+      }
+      closeRun()
+      let last = bounds.count - 1
+      bounds[last] = bounds[last].lowerBound..<offset
     }
     var y: CGFloat = 0
     var truncated = false
@@ -81,17 +115,25 @@ struct AttributedTextLayout {
       let paragraph = styles[index] ?? .default
       // Natural alignment follows each paragraph's direction (Hebrew, Arabic on the right).
       let align = (paragraph.alignment == .natural ? alignment : paragraph.alignment)
-        .resolved(for: runs.map(\.0).joined())
+        .resolved(for: runs.map(\.text).joined())
       y += index > 0 ? paragraph.paragraphSpacingBefore : 0
       var paragraphLines = breakLines(runs, paragraph: paragraph, wraps: wraps)
       if paragraphLines.isEmpty { paragraphLines = [Line()] }
+      // The paragraph's lines share its characters: each from its first to the next's first.
+      for i in paragraphLines.indices {
+        let lower = i == 0 ? bounds[index].lowerBound : paragraphLines[i].range.lowerBound
+        let upper =
+          i + 1 < paragraphLines.count
+          ? paragraphLines[i + 1].range.lowerBound : bounds[index].upperBound
+        paragraphLines[i].range = lower..<max(lower, upper)
+      }
       for var line in paragraphLines {
         if maximumLines > 0 && lines.count == maximumLines {
           truncated = true
           break paragraphLoop
         }
         line.alignment = align
-        measureHeight(&line, font: runs.first?.1.font ?? font, paragraph: paragraph)
+        measureHeight(&line, font: runs.first?.style.font ?? font, paragraph: paragraph)
         if !lines.isEmpty { y += paragraph.lineSpacing }
         line.top = y
         y += line.height
@@ -147,16 +189,14 @@ struct AttributedTextLayout {
   }
 
   /// The width of `text` in `style`, kerning included.
-  private func measure(_ text: String, _ style: Style) -> CGFloat {
+  func measure(_ text: String, _ style: Style) -> CGFloat {
     guard !text.isEmpty else { return 0 }
     return system.size(of: text, font: style.font).width + style.kern * CGFloat(text.count)
   }
 
-  /// One paragraph's runs broken into lines at spaces (or between characters, for a word
-  /// wider than the line), each line's runs merged by style.
-  private func breakLines(_ runs: [(String, Style)], paragraph: NSParagraphStyle, wraps: Bool)
-    -> [Line]
-  {
+  /// One paragraph's runs broken into lines at the break opportunities of ``LineBreaks`` (or
+  /// between characters, for a word wider than the line), each line's runs merged by style.
+  private func breakLines(_ runs: [Run], paragraph: NSParagraphStyle, wraps: Bool) -> [Line] {
     var result: [Line] = []
     var current = Line(indent: paragraph.firstLineHeadIndent)
     func available(_ line: Line) -> CGFloat {
@@ -165,20 +205,28 @@ struct AttributedTextLayout {
       let right = tail > 0 ? tail : width + tail
       return max(1, right - line.indent)
     }
-    func append(_ text: String, _ style: Style, to line: inout Line) {
-      let w = measure(text, style)
-      if var last = line.segments.last, last.style == style {
+    func append(_ text: Substring, at offset: Int, _ style: Style, to line: inout Line) {
+      let range = offset..<(offset + text.utf16.count)
+      if line.segments.isEmpty { line.range = range.lowerBound..<range.lowerBound }
+      if var last = line.segments.last, last.style == style,
+        last.range.upperBound == range.lowerBound
+      {
         last.text += text
         last.width = measure(last.text, style)
+        last.range = last.range.lowerBound..<range.upperBound
         line.segments[line.segments.count - 1] = last
       } else {
-        line.segments.append(Segment(text: text, style: style, x: line.width, width: w))
+        line.segments.append(
+          Segment(
+            text: String(text), style: style, x: line.width, width: measure(String(text), style),
+            range: range))
       }
     }
     func newLine() {
       // Spaces at the end of a broken line take no room.
-      while var last = current.segments.last, last.text.hasSuffix(" ") {
-        last.text = String(last.text.dropLast())
+      while var last = current.segments.last, let end = last.text.last, LineBreaks.isSpace(end) {
+        last.text.removeLast()
+        last.range = last.range.lowerBound..<(last.range.upperBound - end.utf16.count)
         if last.text.isEmpty {
           current.segments.removeLast()
         } else {
@@ -189,47 +237,37 @@ struct AttributedTextLayout {
       result.append(current)
       current = Line(indent: paragraph.headIndent)
     }
-    for (text, style) in runs {
-      for token in Self.tokens(text) {
-        let w = measure(token, style)
-        let isSpace = token.first == " "
-        if !isSpace && !current.segments.isEmpty && current.width + w > available(current) {
+    for run in runs {
+      for token in LineBreaks.tokens(Substring(run.text)) {
+        let offset = run.offset + token.utf16Offset
+        let w = measure(String(token.text), run.style)
+        if !token.isSpace && !current.segments.isEmpty && current.width + w > available(current) {
           newLine()
         }
-        if isSpace && current.segments.isEmpty && !result.isEmpty { continue }
-        if !isSpace && w > available(current) {
+        if token.isSpace && current.segments.isEmpty && !result.isEmpty {
+          // Spaces after a break hang at the end of the line before; they belong to it.
+          continue
+        }
+        if !token.isSpace && w > available(current) {
           // A word wider than the line is broken between characters.
-          for character in token {
-            let piece = String(character)
+          var at = offset
+          for index in token.text.indices {
+            let piece = token.text[index...index]
             if !current.segments.isEmpty
-              && current.width + measure(piece, style) > available(current)
+              && current.width + measure(String(piece), run.style) > available(current)
             {
               newLine()
             }
-            append(piece, style, to: &current)
+            append(piece, at: at, run.style, to: &current)
+            at += piece.utf16.count
           }
           continue
         }
-        append(token, style, to: &current)
+        append(token.text, at: offset, run.style, to: &current)
       }
     }
     if !current.segments.isEmpty || result.isEmpty { result.append(current) }
     return result
-  }
-
-  /// Words and runs of spaces.
-  private static func tokens(_ text: String) -> [String] {
-    var tokens: [String] = []
-    var current = ""
-    for character in text {
-      if let last = current.last, (last == " ") != (character == " ") {
-        tokens.append(current)
-        current = ""
-      }
-      current.append(character)
-    }
-    if !current.isEmpty { tokens.append(current) }
-    return tokens
   }
 
   private func measureHeight(_ line: inout Line, font: UIFont, paragraph: NSParagraphStyle) {
@@ -258,17 +296,45 @@ struct AttributedTextLayout {
     line.segments.append(last)
   }
 
+  /// Where `line` starts when the text is drawn in `rect`: its indent, moved by its alignment.
+  func lineX(_ line: Line, in rect: CGRect) -> CGFloat {
+    let free = rect.width - line.indent - line.width
+    return rect.minX + line.indent
+      + (line.alignment == .center ? (free / 2).rounded() : line.alignment == .right ? free : 0)
+  }
+
+  /// How far from the start of `segment` the character at UTF-16 `offset` starts (its end, for
+  /// an offset past it). Right-to-left runs are measured from their right edge.
+  func x(ofOffset offset: Int, in segment: Segment) -> CGFloat {
+    let count = max(0, min(offset, segment.range.upperBound) - segment.range.lowerBound)
+    let utf16 = segment.text.utf16
+    guard let end = utf16.index(utf16.startIndex, offsetBy: count, limitedBy: utf16.endIndex)
+    else { return segment.width }
+    let prefix = String(segment.text[..<end])
+    let width = measure(prefix, segment.style)
+    return Self.isRightToLeft(segment.text) ? segment.width - width : width
+  }
+
+  /// Whether a run reads right to left (a Hebrew or Arabic run the host draws mirrored).
+  static func isRightToLeft(_ text: String) -> Bool {
+    NSTextAlignment.isRightToLeft(text)
+  }
+
   /// The drawing commands for the text in `rect`: lines from its top (or centred vertically),
   /// each placed by its alignment.
-  func commands(in rect: CGRect, centredVertically: Bool) -> [CanvasCommand] {
+  /// Only the lines that reach into `visible` (when given) are drawn: a long text scrolled
+  /// in a text view costs what it shows.
+  func commands(in rect: CGRect, centredVertically: Bool, visible: CGRect? = nil)
+    -> [CanvasCommand]
+  {
     var commands: [CanvasCommand] = []
     let top =
       centredVertically ? rect.minY + ((rect.height - size.height) / 2).rounded() : rect.minY
     for line in lines {
-      let free = rect.width - line.indent - line.width
-      let x0: CGFloat =
-        rect.minX + line.indent
-        + (line.alignment == .center ? (free / 2).rounded() : line.alignment == .right ? free : 0)
+      if let visible, top + line.top + line.height < visible.minY || top + line.top > visible.maxY {
+        continue
+      }
+      let x0 = lineX(line, in: rect)
       let baseline = top + line.top + line.ascent
       for segment in line.segments {
         let style = segment.style

@@ -284,6 +284,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
       && mine.contains { $0 === otherGestureRecognizer }
   }
 
+  /// Whether a recognizer the scroll view is the delegate of receives `touch`. True by
+  /// default; a subclass overrides it as in UIKit (a text view keeps mouse drags from its pan).
+  open func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    true
+  }
+
   /// Shows the indicators for a moment, as after scrolling.
   open func flashScrollIndicators() {
     motion.noteScrolled()

@@ -22,7 +22,13 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 
 /// How paragraphs of attributed text are laid out: alignment, spacing, line breaking and
 /// indents. Immutable; make one with ``NSMutableParagraphStyle``.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+///
+/// Unlike UIKit's it is not an `NSObject`: Foundation on Linux traps (`CFBasicHashesAreEqual`)
+/// when an attributed string compares the attributes of neighbouring runs holding two different
+/// Swift-defined `NSObject`s, which any string with two paragraph styles did. As a plain class
+/// it keeps what code uses: `copy()`, `mutableCopy()`, `isEqual(_:)`, `hash`, and value
+/// equality (equal styles merge their runs, as in UIKit).
+open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
   /// The default style: natural alignment, no spacing, word wrapping.
   public static let `default` = NSParagraphStyle()
 
@@ -50,7 +56,37 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   public internal(set) var tailIndent: CGFloat = 0
 
   /// A style with the defaults.
-  public override init() { super.init() }
+  public init() {}
+
+  /// A copy (immutable), as `NSObject.copy()`.
+  public func copy() -> Any { copy(with: nil) }
+
+  /// A mutable copy, as `NSObject.mutableCopy()`.
+  public func mutableCopy() -> Any { mutableCopy(with: nil) }
+
+  /// Whether `object` is a paragraph style with the same values.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSParagraphStyle else { return false }
+    return values == other.values
+  }
+
+  /// A hash of the values.
+  open var hash: Int { values.hashValue }
+
+  /// Equal when every value is.
+  public static func == (a: NSParagraphStyle, b: NSParagraphStyle) -> Bool { a.isEqual(b) }
+
+  /// Hashes the values.
+  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+
+  /// The values, for equality and hashing.
+  private var values: [CGFloat] {
+    [
+      CGFloat(alignment.rawValue), lineSpacing, paragraphSpacing, paragraphSpacingBefore,
+      CGFloat(lineBreakMode.rawValue), lineHeightMultiple, minimumLineHeight, maximumLineHeight,
+      firstLineHeadIndent, headIndent, tailIndent,
+    ]
+  }
 
   /// A copy (immutable).
   public func copy(with zone: NSZone? = nil) -> Any { copyValues(into: NSParagraphStyle()) }
