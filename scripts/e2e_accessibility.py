@@ -159,7 +159,7 @@ try:
 
     # Roles and states on the Controls scene.
     tabs = find(frame, "page tab list")
-    check("scene-tabs", tabs is not None and tabs.childCount == 14,
+    check("scene-tabs", tabs is not None and tabs.childCount == 15,
           f"{tabs.childCount if tabs else 0} tabs")
     controls_tab = find(tabs, "page tab", "Controls") if tabs else None
     check("current-tab-selected",

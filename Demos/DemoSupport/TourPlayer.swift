@@ -174,9 +174,18 @@ public final class TourPlayer {
     settle()
   }
 
-  /// Types `text` as SDL text-input events.
+  /// Types `text` as SDL text-input events: in pieces of at most 31 UTF-8 bytes, whole
+  /// characters each, as SDL delivers long input (its event holds 32 bytes).
   public func type(_ text: String) {
-    host.post(InputRecord(.text(text)))
+    var piece = ""
+    for character in text {
+      if piece.utf8.count + character.utf8.count > 31 {
+        host.post(InputRecord(.text(piece)))
+        piece = ""
+      }
+      piece.append(character)
+    }
+    if !piece.isEmpty { host.post(InputRecord(.text(piece))) }
     settle()
   }
 

@@ -52,7 +52,7 @@ struct GalleryCommand: ParsableCommand {
   var logLevel: Logger.Level = .info
 
   /// How many scenes the Gallery has (GalleryViewController's list).
-  static let sceneCount = 14
+  static let sceneCount = 15
 
   mutating func validate() throws {
     guard (1...Self.sceneCount).contains(scene) else {

@@ -33,6 +33,26 @@ class GalleryScene: UIView {
 
   /// The input the headless tour plays on this page, in scene coordinates.
   func tour(_ player: TourPlayer) {}
+
+  /// Taps the on-screen keyboard's key read as `label` with a finger: found as a screen reader
+  /// finds it, among the accessibility elements of the window above the app's. False when the
+  /// keyboard has no such key.
+  @discardableResult
+  func tapOnScreenKey(_ label: String, _ player: TourPlayer) -> Bool {
+    let windows = window?.application?.windows ?? []
+    for keyboard in windows where keyboard.windowLevel > .alert && !keyboard.isHidden {
+      for case let key as UIView in keyboard.accessibleElements()
+      where key.accessibilityLabel == label {
+        let frame = key.accessibilityFrame
+        // The tour's points are in this scene's coordinates.
+        let point = convert(CGPoint(x: frame.midX, y: frame.midY), from: nil)
+        player.landFinger(0, at: point, in: self)
+        player.liftFinger(0, at: point, in: self)
+        return true
+      }
+    }
+    return false
+  }
 }
 
 /// A named, coloured view for the demos.

@@ -12,7 +12,7 @@ final class GalleryViewController: UIViewController {
     ResponderChainScene(frame: .zero), TouchAreaScene(frame: .zero), GesturesScene(frame: .zero),
     ControlsScene(frame: .zero), DrawingScene(frame: .zero), ScrollingScene(frame: .zero),
     AnimationScene(frame: .zero), DesktopScene(frame: .zero), LayoutScene(frame: .zero),
-    ListsScene(frame: .zero), SettingsScene(frame: .zero),
+    ListsScene(frame: .zero), SettingsScene(frame: .zero), TextScene(frame: .zero),
   ]
   private lazy var tabBar = TabBar(titles: scenes.map(\.title))
   private(set) var currentIndex = 0

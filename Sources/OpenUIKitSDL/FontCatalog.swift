@@ -7,6 +7,9 @@ struct FontFace: Hashable {
   let path: String
   /// The face's index in the file (0 for a `.ttf` or `.otf`).
   let index: Int
+  /// Whether it is a colour font (emoji such as Noto Color Emoji): its glyphs are drawn in
+  /// their own colours, not tinted.
+  var isColor = false
 }
 
 /// The fonts installed on this machine, through fontconfig: what a font name means, which font
@@ -23,7 +26,7 @@ final class FontCatalog {
   /// Where DejaVu's files are looked for when fontconfig does not know them.
   let systemFontDirectories: [String]
   private var faces: [String: FontFace?] = [:]
-  private var fallbacks: [UInt32: FontFace?] = [:]
+  private var fallbacks: [UInt64: FontFace?] = [:]
   private let config: OpaquePointer?
 
   /// Loads fontconfig's configuration (unless `usesFontconfig` is false, or the machine has
@@ -56,11 +59,13 @@ final class FontCatalog {
   }
 
   /// The face fontconfig ranks best for drawing `scalar`, or nil when no installed font has it.
-  /// Colour (bitmap emoji) fonts are skipped: SDL_ttf draws them at one fixed size.
-  func fallback(for scalar: Unicode.Scalar) -> FontFace? {
-    if let known = fallbacks[scalar.value] { return known }
-    let found = sortedFaces(covering: scalar)
-    fallbacks[scalar.value] = found
+  /// A colour font counts (emoji in colour); other fonts of bitmaps at fixed sizes do not.
+  /// `preferringColor` (an emoji asked for in colour, with U+FE0F) takes a colour font first.
+  func fallback(for scalar: Unicode.Scalar, preferringColor: Bool = false) -> FontFace? {
+    let key = UInt64(scalar.value) | (preferringColor ? 1 << 32 : 0)
+    if let known = fallbacks[key] { return known }
+    let found = sortedFaces(covering: scalar, preferringColor: preferringColor)
+    fallbacks[key] = found
     return found
   }
 
@@ -159,7 +164,7 @@ final class FontCatalog {
     }
   }
 
-  private func sortedFaces(covering scalar: Unicode.Scalar) -> FontFace? {
+  private func sortedFaces(covering scalar: Unicode.Scalar, preferringColor: Bool) -> FontFace? {
     guard let config, let pattern = FcPatternCreate(), let wanted = FcCharSetCreate() else {
       return nil
     }
@@ -177,19 +182,23 @@ final class FontCatalog {
     var result = FcResultNoMatch
     guard let sorted = FcFontSort(config, pattern, FcTrue, nil, &result) else { return nil }
     defer { FcFontSetDestroy(sorted) }
+    var firstUsable: FontFace?
     for i in 0..<Int(sorted.pointee.nfont) {
       guard let font = sorted.pointee.fonts[i] else { continue }
       var charset: OpaquePointer?
+      let color = bool(font, FC_COLOR) ?? false
+      let scalable = bool(font, FC_SCALABLE) ?? true
       guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch,
         let charset, FcCharSetHasChar(charset, scalar.value) == FcTrue,
-        bool(font, FC_SCALABLE) ?? true, !(bool(font, FC_COLOR) ?? false),
-        let path = string(font, FC_FILE)
+        scalable || color, let path = string(font, FC_FILE)
       else { continue }
       var index: Int32 = 0
       _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-      return FontFace(path: path, index: Int(index & 0xFFFF))
+      let face = FontFace(path: path, index: Int(index & 0xFFFF), isColor: color)
+      if !preferringColor || color { return face }
+      firstUsable = firstUsable ?? face
     }
-    return nil
+    return firstUsable
   }
 
   private func string(_ pattern: OpaquePointer, _ property: String) -> String? {

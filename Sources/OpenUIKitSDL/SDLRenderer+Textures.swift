@@ -7,18 +7,28 @@ extension SDLRenderer {
   func texture(for source: TextureSource) -> (OpaquePointer, DisplayColor)? {
     switch source {
     case .text(let run):
-      let key = TextKey(text: run.text, fontName: run.fontName, pixelSize: run.pixelSize)
+      // Text is drawn white and tinted, unless it has colour glyphs (emoji): tinting would
+      // darken them, so such a run is drawn in its colour and kept per colour.
+      let colored = text.hasColorGlyphs(run)
+      let key = TextKey(
+        text: run.text, fontName: run.fontName, pixelSize: run.pixelSize,
+        color: colored ? run.color : nil)
+      let tint =
+        colored
+        ? DisplayColor(red: 1, green: 1, blue: 1, alpha: run.color.alpha) : run.color
       if let cached = textCache.lookup(key, frame: frame) {
-        return cached.texture.map { ($0, run.color) }
+        return cached.texture.map { ($0, tint) }
       }
       var texture: OpaquePointer?
-      if let surface = text.renderWhite(run) {
+      let surface =
+        colored ? text.render(run, color: Self.opaque(run.color)) : text.renderWhite(run)
+      if let surface {
         texture = SDL_CreateTextureFromSurface(renderer, surface)
         SDL_FreeSurface(surface)
         if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
       }
       textCache.insert(key, texture: texture, frame: frame)
-      return texture.map { ($0, run.color) }
+      return texture.map { ($0, tint) }
     case .image(let image):
       let id = ObjectIdentifier(image)
       if let cached = imageCache.lookup(id, frame: frame, owner: image) {
@@ -68,6 +78,12 @@ extension SDLRenderer {
       centre.uv.y += vertex.uv.y / 4
     }
     return [centre] + polygon + [polygon[0]]
+  }
+
+  /// A colour's red, green and blue as an opaque SDL colour (its alpha is the tint's).
+  static func opaque(_ color: DisplayColor) -> SDL_Color {
+    func byte(_ value: CGFloat) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+    return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: 255)
   }
 
   private static func isAxisAligned(_ p: [DisplayVertex]) -> Bool {

@@ -47,6 +47,8 @@ final class SDLRenderer {
     let text: String
     let fontName: String
     let pixelSize: CGFloat
+    /// The colour drawn in, for text with colour glyphs (drawn untinted); nil for the rest.
+    var color: DisplayColor? = nil
   }
 
   /// Whether SDL renders in software.

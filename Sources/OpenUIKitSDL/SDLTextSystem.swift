@@ -19,6 +19,11 @@ final class SDLTextSystem: TextSystem {
     didSet { close() }
   }
   private var fonts: [FontKey: OpaquePointer] = [:]
+  /// Fonts of fixed-size bitmaps (colour emoji), by how much their glyphs are scaled to the
+  /// size asked for.
+  private var bitmapScales: [OpaquePointer: CGFloat] = [:]
+  /// Colour fonts, whose glyphs are not tinted.
+  private var colorFonts: Set<OpaquePointer> = []
   private var coversASCII: [OpaquePointer: Bool] = [:]
   private var usedFallbacks: [FontFace] = []
   private var missing: Set<String> = []
@@ -51,6 +56,8 @@ final class SDLTextSystem: TextSystem {
   func close() {
     for font in fonts.values { TTF_CloseFont(font) }
     fonts.removeAll()
+    bitmapScales.removeAll()
+    colorFonts.removeAll()
     coversASCII.removeAll()
     usedFallbacks.removeAll()
     // Their segments hold the closed fonts.
@@ -83,6 +90,14 @@ final class SDLTextSystem: TextSystem {
       return nil
     }
     fonts[key] = font
+    if face.isColor { colorFonts.insert(font) }
+    // A font of bitmaps at fixed sizes ignores the size asked for (SDL_ttf takes it as the
+    // number of a strike; Noto Color Emoji has one, 109 pixels per em): its glyphs are scaled
+    // to be as tall as the text's line (1.17 em, DejaVu's line height).
+    let height = CGFloat(TTF_FontHeight(font))
+    if height > CGFloat(pixelSize) * 2.5 {
+      bitmapScales[font] = CGFloat(pixelSize) * 1.17 / height
+    }
     return font
   }
 
@@ -104,7 +119,9 @@ final class SDLTextSystem: TextSystem {
     let parts = segments(of: text, primary: ttf, pixelSize: pixelSize)
     // One run in the app's font is drawn by SDL_ttf alone: its measure is the texture's size
     // exactly (the renderer blits a texture of its own size, and a pixel off shears text).
-    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil, parts[0].level == 0 {
+    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil, parts[0].level == 0,
+      bitmapScales[ttf] == nil
+    {
       return measure(parts[0])
     }
     var width: CGFloat = 0
@@ -136,15 +153,33 @@ final class SDLTextSystem: TextSystem {
 
   func familyName(ofFontNamed name: String) -> String? { catalog.familyName(ofFontNamed: name) }
 
-  /// Renders `run` in white (the renderer tints it), or nil when no font can draw it.
+  /// Renders `run` in white (the renderer tints it), or nil when no font can draw it. Colour
+  /// glyphs keep their colours.
   func renderWhite(_ run: TextRun) -> UnsafeMutablePointer<SDL_Surface>? {
+    render(run, color: .white)
+  }
+
+  /// Renders `run` with its plain glyphs in `color` and its colour glyphs (emoji) in their
+  /// own colours, or nil when no font can draw it.
+  func render(_ run: TextRun, color: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
     let pixelSize = Int(run.pixelSize)
     guard let ttf = font(named: run.fontName, pixelSize: pixelSize) else { return nil }
     let parts = segments(of: run.text, primary: ttf, pixelSize: pixelSize)
-    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil {
-      return TTF_RenderUTF8_Blended(ttf, run.text, .white)
+    if parts.count == 1, parts[0].font == ttf, parts[0].script == nil, bitmapScales[ttf] == nil {
+      return TTF_RenderUTF8_Blended(ttf, run.text, color)
     }
-    return compose(parts, lineBox: ttf)
+    return compose(parts, lineBox: ttf, color: color)
+  }
+
+  /// Whether `run` has glyphs from a colour font (emoji): the renderer must not tint those, so
+  /// it draws the run in its colour instead of white.
+  func hasColorGlyphs(_ run: TextRun) -> Bool {
+    guard !colorFonts.isEmpty, !run.text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+    let pixelSize = Int(run.pixelSize)
+    guard let ttf = font(named: run.fontName, pixelSize: pixelSize) else { return false }
+    return segments(of: run.text, primary: ttf, pixelSize: pixelSize).contains {
+      colorFonts.contains($0.font)
+    }
   }
 
   // MARK: - Fallback
@@ -212,6 +247,21 @@ final class SDLTextSystem: TextSystem {
     func has(_ font: OpaquePointer) -> Bool {
       scalars.allSatisfy { TTF_GlyphIsProvided32(font, $0.value) != 0 }
     }
+    // An emoji shown as an emoji (U+FE0F, or one that is by default) takes a colour font
+    // when there is one, even where the app's font has a plain glyph for it (❤️, ☀️).
+    if let base = scalars.first,
+      character.unicodeScalars.contains("\u{FE0F}") || base.properties.isEmojiPresentation
+    {
+      for face in usedFallbacks where face.isColor {
+        if let font = open(face, pixelSize: pixelSize), has(font) { return font }
+      }
+      if let face = catalog.fallback(for: base, preferringColor: true), face.isColor,
+        let font = open(face, pixelSize: pixelSize), has(font)
+      {
+        if !usedFallbacks.contains(face) { usedFallbacks.append(face) }
+        return font
+      }
+    }
     guard let lacking = scalars.first(where: { TTF_GlyphIsProvided32(primary, $0.value) == 0 })
     else { return primary }
     for face in usedFallbacks {
@@ -238,7 +288,8 @@ final class SDLTextSystem: TextSystem {
     var h: Int32 = 0
     defer { unshape(segment.font) }
     guard TTF_SizeUTF8(segment.font, segment.text, &w, &h) == 0 else { return .zero }
-    return CGSize(width: CGFloat(w), height: CGFloat(h))
+    let scale = bitmapScales[segment.font] ?? 1
+    return CGSize(width: (CGFloat(w) * scale).rounded(), height: (CGFloat(h) * scale).rounded())
   }
 
   private func shape(_ segment: Segment) {
@@ -253,8 +304,9 @@ final class SDLTextSystem: TextSystem {
     _ = TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
   }
 
-  /// The segments side by side on one baseline, in a surface as tall as `lineBox`'s line.
-  private func compose(_ parts: [Segment], lineBox: OpaquePointer)
+  /// The segments side by side on one baseline, in a surface as tall as `lineBox`'s line:
+  /// plain glyphs in `color`, colour glyphs scaled to the text's size in their own colours.
+  private func compose(_ parts: [Segment], lineBox: OpaquePointer, color: SDL_Color)
     -> UnsafeMutablePointer<SDL_Surface>?
   {
     let widths = parts.map { Int32(measure($0).width) }
@@ -268,11 +320,21 @@ final class SDLTextSystem: TextSystem {
     for (part, width) in zip(parts, widths) {
       shape(part)
       defer { unshape(part.font) }
-      if let drawn = TTF_RenderUTF8_Blended(part.font, part.text, .white) {
+      let scale = bitmapScales[part.font]
+      if var drawn = TTF_RenderUTF8_Blended(part.font, part.text, color) {
+        var partAscent = TTF_FontAscent(part.font)
+        if let scale {
+          let size = measure(part)
+          if let smaller = BitmapScaler.scale(drawn, to: Int32(size.width), Int32(size.height)) {
+            SDL_FreeSurface(drawn)
+            drawn = smaller
+          }
+          partAscent = Int32((CGFloat(partAscent) * scale).rounded())
+        }
         // Copied, not blended: the surface starts transparent and segments do not overlap.
         SDL_SetSurfaceBlendMode(drawn, SDL_BLENDMODE_NONE)
         var target = SDL_Rect(
-          x: x, y: ascent - TTF_FontAscent(part.font), w: drawn.pointee.w, h: drawn.pointee.h)
+          x: x, y: ascent - partAscent, w: drawn.pointee.w, h: drawn.pointee.h)
         SDL_UpperBlit(drawn, nil, surface, &target)
         SDL_FreeSurface(drawn)
       }

@@ -195,23 +195,8 @@ final class ControlsScene: GalleryScene {
     player.tap(CGPoint(x: 300, y: 480), in: self)
   }
 
-  /// Taps the on-screen keyboard's key read as `label` with a finger: found as a screen reader
-  /// finds it, among the accessibility elements of the window above the app's.
   private func tapKey(_ label: String, _ player: TourPlayer) {
-    let windows = window?.application?.windows ?? []
-    for keyboard in windows where keyboard.windowLevel > .alert && !keyboard.isHidden {
-      for case let key as UIView in keyboard.accessibleElements()
-      where key.accessibilityLabel == label {
-        let frame = key.accessibilityFrame
-        let centre = CGPoint(x: frame.midX, y: frame.midY)
-        // The tour's points are in this scene's coordinates.
-        let point = convert(centre, from: nil)
-        player.landFinger(0, at: point, in: self)
-        player.liftFinger(0, at: point, in: self)
-        return
-      }
-    }
-    log("no key \(label) on the on-screen keyboard")
+    if !tapOnScreenKey(label, player) { log("no key \(label) on the on-screen keyboard") }
   }
 }
 
