@@ -35,29 +35,22 @@ enum BidiLevels {
     }
   }
 
-  /// The order to show `levels.count` runs of levels `levels` in, left to right (rule L2:
-  /// from the highest level to the lowest odd one, every stretch at that level or higher is
-  /// reversed).
+  /// The order to show runs of levels `levels` in (rule L2), as the core computes it.
   static func visualOrder(of levels: [UInt8]) -> [Int] {
-    var order = Array(levels.indices)
-    guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min()
-    else { return order }
-    var level = highest
-    while level >= lowestOdd {
-      var i = 0
-      while i < order.count {
-        guard levels[order[i]] >= level else {
-          i += 1
-          continue
-        }
-        var end = i
-        while end + 1 < order.count, levels[order[end + 1]] >= level { end += 1 }
-        order[i...end].reverse()
-        i = end + 1
-      }
-      if level == 0 { break }
-      level -= 1
+    BidiRuns.visualOrder(of: levels)
+  }
+
+  /// The level of each character: that of its first scalar (a character's marks share it).
+  static func levels(of characters: [Character]) -> [UInt8]? {
+    let scalars = characters.flatMap(\.unicodeScalars)
+    guard let levels = levels(of: scalars) else { return nil }
+    var result: [UInt8] = []
+    result.reserveCapacity(characters.count)
+    var index = 0
+    for character in characters {
+      result.append(levels[min(index, levels.count - 1)])
+      index += character.unicodeScalars.count
     }
-    return order
+    return result
   }
 }

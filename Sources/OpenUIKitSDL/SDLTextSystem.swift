@@ -145,6 +145,11 @@ final class SDLTextSystem: TextSystem {
 
   func hasFont(named name: String) -> Bool { catalog.face(named: name) != nil }
 
+  /// FriBidi's levels: what the text is drawn with.
+  func bidiLevels(of characters: [Character]) -> [UInt8]? {
+    BidiLevels.levels(of: characters)
+  }
+
   func familyNames() -> [String] { catalog.familyNames() }
 
   func fontNames(forFamilyName familyName: String) -> [String] {

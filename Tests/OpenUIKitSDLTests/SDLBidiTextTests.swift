@@ -33,6 +33,19 @@ struct SDLBidiTextTests {
     #expect(BidiLevels.levels(of: Array("plain text".unicodeScalars)) == nil, "no bidi work")
   }
 
+  @Test(
+    "carets use FriBidi's levels per character: a pointed Hebrew word is one run, its marks with their letters"
+  )
+  func levelsPerCharacter() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let system = try system(t)
+    let pointed = Array("שָׁלוֹם 12")
+    #expect(pointed.count == 7)
+    #expect(system.bidiLevels(of: pointed) == [1, 1, 1, 1, 1, 2, 2])
+    #expect(system.bidiLevels(of: Array("plain")) == nil)
+  }
+
   /// The alpha of `surface`'s pixels, row by row.
   private func alpha(_ surface: UnsafeMutablePointer<SDL_Surface>) -> [[UInt8]] {
     let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)!

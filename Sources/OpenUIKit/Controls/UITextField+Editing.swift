@@ -13,7 +13,12 @@ extension UITextField {
     let toEnd = key.modifierFlags.contains(.command)
     let list = characterList
     let words = TextBoundaries(characters: list)
-    switch key.keyCode {
+    // In right-to-left text ← goes on through the text and → back, as on screen.
+    var code = key.keyCode
+    if isRightToLeftText, code == .keyboardLeftArrow || code == .keyboardRightArrow {
+      code = code == .keyboardLeftArrow ? .keyboardRightArrow : .keyboardLeftArrow
+    }
+    switch code {
     case .keyboardDeleteOrBackspace:
       guard byWord, selection.isEmpty else { deleteBackward(); break }
       let start = words.previousWordStart(before: selection.lowerBound)
@@ -137,8 +142,13 @@ extension UITextField {
     }
     // Draw at most what fits before the caret, so a huge text stays cheap to draw.
     let visible = visibleRange(width: textArea.width, font: font)
+    let bidi = bidiLine(visible, font: font)
     func x(_ offset: Int) -> CGFloat {
-      origin
+      if let bidi {
+        let inside = max(0, min(offset, visible.upperBound) - visible.lowerBound)
+        return origin + bidi.caretX(inside)
+      }
+      return origin
         + system.size(
           of: String(
             list[visible.lowerBound..<max(visible.lowerBound, min(offset, visible.upperBound))]),
@@ -146,7 +156,9 @@ extension UITextField {
         ).width
     }
     if isEditing && !selection.isEmpty {
-      let from = x(selection.lowerBound), to = x(selection.upperBound)
+      // A selection across runs of both directions is shown as the span between its ends.
+      let a = x(selection.lowerBound), b = x(selection.upperBound)
+      let from = min(a, b), to = max(a, b)
       canvas.fill(
         [CGRect(x: from, y: y, width: to - from, height: lineHeight).corners],
         color: DisplayColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
@@ -161,7 +173,8 @@ extension UITextField {
     }
     if isEditing, let marked = markedRange {
       // Composing text is underlined, as input methods on Linux draw their preedit.
-      let from = x(marked.lowerBound), to = x(marked.upperBound)
+      let a = x(marked.lowerBound), b = x(marked.upperBound)
+      let from = min(a, b), to = max(a, b)
       canvas.fill(
         [CGRect(x: from, y: y + lineHeight - 2, width: to - from, height: 1).corners],
         color: (textColor ?? .black).displayColor)

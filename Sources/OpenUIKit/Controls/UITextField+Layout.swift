@@ -14,6 +14,10 @@ extension UITextField {
     let visible = visibleRange(width: textArea.width, font: font)
     let list = shownCharacters
     let dx = x - textOrigin.x
+    if let line = bidiLine(visible, font: font) {
+      // Hebrew or Arabic: boundaries are not in order along the line.
+      return visible.lowerBound + line.index(nearestX: dx)
+    }
     func width(_ count: Int) -> CGFloat {
       count == 0
         ? 0
@@ -78,10 +82,26 @@ extension UITextField {
     let font = self.font ?? .systemFont(ofSize: 17)
     let visible = visibleRange(width: textArea.width, font: font)
     let upper = max(visible.lowerBound, min(index, visible.upperBound))
+    if let line = bidiLine(visible, font: font) {
+      return textOrigin.x + line.caretX(upper - visible.lowerBound)
+    }
     let shown = String(shownCharacters[visible.lowerBound..<upper])
     return textOrigin.x
       + (shown.isEmpty ? 0 : hostServices.textSystem.size(of: shown, font: font).width)
   }
+
+  /// The characters shown as drawn, when some run right to left (Hebrew, Arabic); nil for a
+  /// left-to-right line, whose boundaries are simply in order.
+  func bidiLine(_ visible: Range<Int>, font: UIFont) -> BidiLine? {
+    let characters = Array(shownCharacters[visible])
+    let system = hostServices.textSystem
+    guard let levels = system.bidiLevels(of: characters) else { return nil }
+    return BidiLine(characters, levels: levels) { system.size(of: $0, font: font).width }
+  }
+
+  /// Whether the text's paragraph runs right to left (its first strong letter does): the
+  /// arrow keys then move the other way through it, as they move on screen.
+  var isRightToLeftText: Bool { NSTextAlignment.isRightToLeft(String(characterList)) }
 
   /// The boundary nearest to `x` among the characters shown, without the scrolling a drag
   /// past an edge does.

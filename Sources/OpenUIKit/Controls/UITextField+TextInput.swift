@@ -174,12 +174,13 @@ extension UITextField: UITextInput {
       ? TextOffsetRange(0, at) : TextOffsetRange(at, utf16Length)
   }
 
-  /// Left to right: OpenUIKit lays text out in one direction.
+  /// Right to left when the text's first strong letter is (Hebrew, Arabic), else left to
+  /// right.
   public func baseWritingDirection(
     for position: UITextPosition, in direction: UITextStorageDirection
-  ) -> NSWritingDirection { .leftToRight }
+  ) -> NSWritingDirection { isRightToLeftText ? .rightToLeft : .leftToRight }
 
-  /// Does nothing: OpenUIKit lays text out left to right.
+  /// Does nothing: the direction follows the text (Unicode's rule P2).
   public func setBaseWritingDirection(
     _ writingDirection: NSWritingDirection, for range: UITextRange
   ) {}
@@ -187,10 +188,9 @@ extension UITextField: UITextInput {
   /// The rectangle the characters of `range` cover on the line, in bounds coordinates.
   public func firstRect(for range: UITextRange) -> CGRect {
     guard let characters = characterRange(of: range) else { return .null }
-    let from = caretX(characters.lowerBound)
+    let a = caretX(characters.lowerBound), b = caretX(characters.upperBound)
     let line = lineFrame
-    return CGRect(
-      x: from, y: line.minY, width: caretX(characters.upperBound) - from, height: line.height)
+    return CGRect(x: min(a, b), y: line.minY, width: abs(b - a), height: line.height)
   }
 
   /// The 2-point caret at `position`, as tall as the line.

@@ -310,14 +310,13 @@ struct AttributedTextLayout {
     let utf16 = segment.text.utf16
     guard let end = utf16.index(utf16.startIndex, offsetBy: count, limitedBy: utf16.endIndex)
     else { return segment.width }
-    let prefix = String(segment.text[..<end])
-    let width = measure(prefix, segment.style)
-    return Self.isRightToLeft(segment.text) ? segment.width - width : width
-  }
-
-  /// Whether a run reads right to left (a Hebrew or Arabic run the host draws mirrored).
-  static func isRightToLeft(_ text: String) -> Bool {
-    NSTextAlignment.isRightToLeft(text)
+    let characters = Array(segment.text)
+    guard let levels = system.bidiLevels(of: characters) else {
+      return measure(String(segment.text[..<end]), segment.style)
+    }
+    // Hebrew or Arabic in the run: the host draws it in visual order.
+    let line = BidiLine(characters, levels: levels) { measure($0, segment.style) }
+    return line.caretX(segment.text[..<end].count)
   }
 
   /// The drawing commands for the text in `rect`: lines from its top (or centred vertically),

@@ -19,6 +19,10 @@ public protocol TextSystem: AnyObject {
   /// How far the baseline lies below the top of a drawn line, in points (runs of different
   /// sizes on one line share their baseline).
   func ascent(of font: UIFont) -> CGFloat
+  /// The bidi embedding level of each character of a line (even: left to right, odd: right to
+  /// left) as the system draws it, or nil when it is all left to right. Carets and selections
+  /// in Hebrew and Arabic follow it. By default a simplified Unicode Bidirectional Algorithm.
+  func bidiLevels(of characters: [Character]) -> [UInt8]?
 }
 
 extension TextSystem {
@@ -32,6 +36,12 @@ extension TextSystem {
     case "DejaVu Sans Mono": ["DejaVuSansMono", "DejaVuSansMono-Bold"]
     default: []
     }
+  }
+
+  /// The simplified Unicode Bidirectional Algorithm's levels (strong letters, digits and
+  /// neutrals; no explicit embeddings).
+  public func bidiLevels(of characters: [Character]) -> [UInt8]? {
+    BidiRuns.levels(of: characters)
   }
 
   /// Four fifths of the line height, a typical ascent.

@@ -36,9 +36,14 @@ extension UITextView {
       guard isEditable else { return false }
       delete(forward: key.keyCode == .keyboardDeleteForward, byWord: byWord)
     case .keyboardLeftArrow, .keyboardRightArrow:
+      // In a right-to-left paragraph ← goes on through the text and → back, as on screen.
+      let paragraph = paragraphRange(at: selection.lowerBound)
+      let rightToLeft = NSTextAlignment.isRightToLeft(
+        (storage.string as NSString).substring(
+          with: NSRange(location: paragraph.lowerBound, length: paragraph.count)))
       moveHorizontally(
-        forward: key.keyCode == .keyboardRightArrow, shift: shift, byWord: byWord,
-        toLineEnd: command)
+        forward: (key.keyCode == .keyboardRightArrow) != rightToLeft, shift: shift,
+        byWord: byWord, toLineEnd: command)
     case .keyboardUpArrow, .keyboardDownArrow:
       let down = key.keyCode == .keyboardDownArrow
       if command {
