@@ -110,7 +110,7 @@ final class ATSPIEventTracker {
         ? model.children(of: object).map(ObjectIdentifier.init) : nil,
       value: model.valueRange(of: object)?.current,
       text: model.textContent(of: object),
-      caret: object is UITextField ? model.caretOffset(of: object) : nil)
+      caret: object is any AccessibleTextEditing ? model.caretOffset(of: object) : nil)
   }
 
   private func differences(
@@ -220,7 +220,7 @@ final class ATSPIEventTracker {
   private var currentFocus: AnyObject? {
     guard let window = model.application?.keyWindow else { return nil }
     if let view = window.focusedView { return view }
-    if let field = window.firstResponderStorage as? UITextField { return field }
+    if let field = window.firstResponderStorage as? any AccessibleTextEditing { return field }
     return nil
   }
 

@@ -27,6 +27,7 @@ extension ATSPIModel {
     case is UITableViewCell, is UICollectionViewCell: return .listItem
     case is UISwitch: return .toggleButton
     case let field as UITextField: return field.isSecureTextEntry ? .passwordText : .entry
+    case is UITextView: return .text
     case is UIStepper: return .spinButton
     case is UISlider, is UIPageControl: return .slider
     case is UIProgressView: return .progressBar
@@ -119,7 +120,8 @@ extension ATSPIModel {
     }
     if let view = object as? UIView {
       if view.isFocusable { states.insert(.focusable) }
-      if view === window.focusedView || (view is UITextField && view.isFirstResponder) {
+      if view === window.focusedView || (view is any AccessibleTextEditing && view.isFirstResponder)
+      {
         states.insert(.focused)
       }
       if view.accessibilityViewIsModal { states.insert(.modal) }
@@ -132,9 +134,10 @@ extension ATSPIModel {
     case let toggle as UISwitch:
       states.insert(.checkable)
       if toggle.isOn { states.insert(.checked) }
-    case let field as UITextField:
-      states.formUnion([.singleLine, .selectableText])
-      if field.isEnabled { states.insert(.editable) }
+    case let field as any AccessibleTextEditing:
+      states.insert(field.isMultilineText ? .multiLine : .singleLine)
+      states.insert(.selectableText)
+      states.insert(field.acceptsAccessibilityEdits ? .editable : .readOnly)
     case is UISlider, is UIProgressView, is UIPageControl:
       states.insert(.horizontal)
     case let spinner as UIActivityIndicatorView where spinner.isAnimating:
@@ -225,7 +228,7 @@ extension ATSPIModel {
     if !actions(of: object).isEmpty { names.append("org.a11y.atspi.Action") }
     if valueRange(of: object) != nil { names.append("org.a11y.atspi.Value") }
     if textContent(of: object) != nil { names.append("org.a11y.atspi.Text") }
-    if object is UITextField { names.append("org.a11y.atspi.EditableText") }
+    if object is any AccessibleTextEditing { names.append("org.a11y.atspi.EditableText") }
     if [.pageTabList, .list].contains(role(of: object)) {
       names.append("org.a11y.atspi.Selection")
     }

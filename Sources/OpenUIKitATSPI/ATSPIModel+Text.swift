@@ -2,28 +2,30 @@ import Foundation
 import OpenUIKit
 
 // Text as AT-SPI reads it: offsets count Unicode scalars (AT-SPI's characters, as GTK's), while
-// a field keeps whole characters; the conversions are here. Labels are read-only text; fields
-// are editable, their edits made as typing is (``UITextField/accessibilityReplace(_:with:)``).
+// fields and text views keep whole characters; the conversions are here. Labels are read-only
+// text; fields and text views are editable (``AccessibleTextEditing``), their edits made as
+// typing is.
 extension ATSPIModel {
   /// The text of a label or field (a secure field's as bullets); nil for other objects.
   func textContent(of object: AnyObject) -> String? {
     switch object {
     case let label as UILabel: label.text ?? ""
-    case let field as UITextField: String(field.accessibilityCharacters)
+    case let field as any AccessibleTextEditing: String(field.accessibilityCharacters)
     default: nil
     }
   }
 
   /// Where the caret is, in scalars (0 for a label).
   func caretOffset(of object: AnyObject) -> Int {
-    guard let field = object as? UITextField else { return 0 }
+    guard let field = object as? any AccessibleTextEditing else { return 0 }
     let characters = field.accessibilityCharacters
     return Self.scalarOffset(ofCharacter: field.accessibilitySelection.upperBound, in: characters)
   }
 
   /// The selected text's range in scalars, when something is selected.
   func selectedRange(of object: AnyObject) -> Range<Int>? {
-    guard let field = object as? UITextField, !field.accessibilitySelection.isEmpty else {
+    guard let field = object as? any AccessibleTextEditing, !field.accessibilitySelection.isEmpty
+    else {
       return nil
     }
     let characters = field.accessibilityCharacters
@@ -35,19 +37,19 @@ extension ATSPIModel {
 
   /// Selects scalars `range` of a field (a caret when empty). False for other objects.
   func select(_ range: Range<Int>, in object: AnyObject) -> Bool {
-    guard let field = object as? UITextField else { return false }
+    guard let field = object as? any AccessibleTextEditing else { return false }
     field.accessibilitySelect(characterRange(range, in: field))
     return true
   }
 
   /// Replaces scalars `range` of a field with `text`, as typing does.
   func replace(_ range: Range<Int>, with text: String, in object: AnyObject) -> Bool {
-    guard let field = object as? UITextField else { return false }
+    guard let field = object as? any AccessibleTextEditing else { return false }
     return field.accessibilityReplace(characterRange(range, in: field), with: text)
   }
 
   /// Scalars `range` as the characters of `field` it touches.
-  func characterRange(_ range: Range<Int>, in field: UITextField) -> Range<Int> {
+  func characterRange(_ range: Range<Int>, in field: any AccessibleTextEditing) -> Range<Int> {
     let characters = field.accessibilityCharacters
     let lower = Self.characterIndex(ofScalar: range.lowerBound, in: characters, roundingUp: false)
     let upper = Self.characterIndex(ofScalar: range.upperBound, in: characters, roundingUp: true)
@@ -56,7 +58,7 @@ extension ATSPIModel {
 
   /// The frame of scalars `range` in the window's coordinates.
   func textFrame(_ range: Range<Int>, of object: AnyObject) -> CGRect {
-    guard let field = object as? UITextField, let window = field.window,
+    guard let field = object as? any AccessibleTextEditing, let window = field.window,
       let start = field.position(
         from: field.beginningOfDocument, offset: utf16Offset(range.lowerBound, in: field)),
       let end = field.position(
@@ -70,7 +72,7 @@ extension ATSPIModel {
 
   /// The scalar offset nearest `point` (in the window's coordinates).
   func textOffset(at point: CGPoint, in object: AnyObject) -> Int {
-    guard let field = object as? UITextField, let window = field.window,
+    guard let field = object as? any AccessibleTextEditing, let window = field.window,
       let position = field.closestPosition(to: window.convert(point, to: field))
     else { return -1 }
     let utf16 = field.offset(from: field.beginningOfDocument, to: position)
@@ -79,7 +81,7 @@ extension ATSPIModel {
     return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
   }
 
-  private func utf16Offset(_ scalars: Int, in field: UITextField) -> Int {
+  private func utf16Offset(_ scalars: Int, in field: any AccessibleTextEditing) -> Int {
     let text = String(field.accessibilityCharacters).unicodeScalars
     return text.prefix(max(0, scalars)).reduce(0) { $0 + $1.utf16.count }
   }

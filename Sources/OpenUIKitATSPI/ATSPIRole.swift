@@ -73,6 +73,7 @@ struct ATSPIStates: OptionSet, Hashable, Sendable {
   static let focused = ATSPIStates(bit: 12)
   static let horizontal = ATSPIStates(bit: 14)
   static let modal = ATSPIStates(bit: 16)
+  static let multiLine = ATSPIStates(bit: 17)
   static let resizable = ATSPIStates(bit: 21)
   static let selectable = ATSPIStates(bit: 22)
   static let selected = ATSPIStates(bit: 23)
@@ -99,7 +100,8 @@ struct ATSPIStates: OptionSet, Hashable, Sendable {
   /// The name of each state (`state-changed`'s detail), by bit.
   static let names: [Int: String] = [
     1: "active", 3: "busy", 4: "checked", 6: "defunct", 7: "editable", 8: "enabled",
-    11: "focusable", 12: "focused", 14: "horizontal", 16: "modal", 21: "resizable",
+    11: "focusable", 12: "focused", 14: "horizontal", 16: "modal", 17: "multi-line",
+    21: "resizable",
     22: "selectable", 23: "selected", 24: "sensitive", 25: "showing", 26: "single-line",
     30: "visible", 35: "animated", 38: "selectable-text", 41: "checkable", 42: "has-popup",
     43: "read-only",

@@ -156,13 +156,15 @@ extension ATSPIServer {
   private func edit(_ object: AnyObject?, _ start: DBusValue, _ end: DBusValue, _ action: Selector)
     -> Bool
   {
-    guard let field = object as? UITextField, field.isEnabled else { return false }
+    guard let field = object as? any AccessibleTextEditing,
+      field.acceptsAccessibilityEdits || action == .copy
+    else { return false }
     if !field.isFirstResponder { _ = field.becomeFirstResponder() }
     _ = model.select(clampedRange(field, start, end), in: field)
     guard let handler = field.action(for: action) else { return false }
-    let before = field.text
+    let before = field.accessibilityCharacters
     handler(field, nil)
-    return field.text != before || action == .copy
+    return field.accessibilityCharacters != before || action == .copy
   }
 
   private func textExtents(_ object: AnyObject?, _ range: Range<Int>, _ coordinates: UInt32)

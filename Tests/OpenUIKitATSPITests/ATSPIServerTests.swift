@@ -184,6 +184,39 @@ struct ATSPIServerTests {
       scene.values(scene.call(path, "Text", "GetText", .int32(5), .int32(6))) == [.string("!")])
   }
 
+  @Test(
+    "a text view is multi-line text: read, its caret and lines, edited as typing; read-only refuses edits"
+  )
+  func textView() {
+    let textView = scene.add(UITextView(), CGRect(x: 10, y: 10, width: 200, height: 120))
+    textView.text = "first line\nsecond 👋🏽"
+    let path = scene.path(textView)
+    #expect(scene.roleName(path) == "text")
+    let states = scene.states(path)
+    #expect(states.contains(.multiLine) && states.contains(.editable))
+    #expect(!states.contains(.singleLine))
+    // The emoji with its skin tone is two scalars for AT-SPI.
+    #expect(scene.property(path, "Text", "CharacterCount") == .int32(20))
+    #expect(
+      scene.values(scene.call(path, "Text", "GetTextAtOffset", .int32(13), .uint32(1)))
+        == [.string("second "), .int32(11), .int32(18)])  // AT-SPI: word start to word start
+    #expect(
+      scene.values(
+        scene.call(path, "EditableText", "InsertText", .int32(10), .string("!"), .int32(1)))
+        == [.boolean(true)])
+    #expect(textView.text == "first line!\nsecond 👋🏽" && textView.isFirstResponder)
+    #expect(scene.property(path, "Text", "CaretOffset") == .int32(11))
+    // Selecting across the emoji takes it whole.
+    _ = scene.call(path, "Text", "SetSelection", .int32(0), .int32(19), .int32(21))
+    #expect(textView.selectedRange == NSRange(location: 19, length: 4))
+    textView.isEditable = false
+    #expect(scene.states(path).contains(.readOnly))
+    #expect(
+      scene.values(
+        scene.call(path, "EditableText", "InsertText", .int32(0), .string("x"), .int32(1)))
+        == [.boolean(false)])
+  }
+
   @Test("a delegate that refuses an edit refuses the bridge's too")
   func refusedEdit() {
     final class Refuser: NSObject, UITextFieldDelegate {

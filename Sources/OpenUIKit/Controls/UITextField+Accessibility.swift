@@ -2,7 +2,12 @@ import Foundation
 
 // What assistive technologies read and change in a field (the AT-SPI bridge's Text and
 // EditableText): its characters, its selection, and edits made as typing is, the delegate asked.
-extension UITextField {
+extension UITextField: AccessibleTextEditing {
+  /// Whether the field takes edits: while it is enabled.
+  package var acceptsAccessibilityEdits: Bool { isEnabled }
+  /// One line.
+  package var isMultilineText: Bool { false }
+
   /// The characters as shown to a screen reader: bullets when the text is secure.
   package var accessibilityCharacters: [Character] {
     isSecureTextEntry ? Array(repeating: "•", count: characterList.count) : characterList

@@ -177,6 +177,14 @@ open class UITextView: UIScrollView, UIKeyInput {
     return attributes
   }
 
+  /// Accessibility: one element whose value is the text (read by screen readers as editable
+  /// text, or static text when not editable).
+  override var defaultAccessibility: AccessibilityAttributes {
+    AccessibilityAttributes(
+      isElement: true, value: storage.length == 0 ? nil : storage.string,
+      traits: isEditable ? .none : .staticText)
+  }
+
   // MARK: - First responder
 
   /// An editable or selectable text view can become first responder.
