@@ -13,6 +13,9 @@ struct TextFieldAccessories {
   var rightViewMode: UITextField.ViewMode = .never
   var clearButton: UIButton?
   var attributedPlaceholder: NSAttributedString?
+  /// The text with its attributes, when the app gave styled text (several runs, or more than
+  /// a font and a colour); nil for plain text in ``UITextField/font`` and ``textColor``.
+  var styledText: NSMutableAttributedString?
 }
 
 extension UITextField {
@@ -48,11 +51,14 @@ extension UITextField {
     }
   }
 
-  /// The text with the field's font and colour; setting it sets ``text`` (and takes the font
-  /// and colour of its first character, when it names them: one line has one style here).
+  /// The text with its attributes. Plain text comes with the field's font and colour; styled
+  /// text (runs of fonts, colours, underlines, backgrounds, kerning) is kept and drawn as
+  /// given, and typing continues the style before the caret. Setting it also takes the font
+  /// and colour of its first character as the field's.
   public var attributedText: NSAttributedString? {
     get {
-      text.map {
+      if let styled = accessories.styledText { return NSAttributedString(attributedString: styled) }
+      return text.map {
         NSAttributedString(
           string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
       }
@@ -63,7 +69,27 @@ extension UITextField {
       let attributes = newValue.attributes(at: 0, effectiveRange: nil)
       if let font = attributes[.font] as? UIFont { self.font = font }
       if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+      if Self.isStyled(newValue) {
+        accessories.styledText = NSMutableAttributedString(attributedString: newValue)
+      }
     }
+  }
+
+  /// Whether attributed text needs more than one font and colour for all of it.
+  static func isStyled(_ text: NSAttributedString) -> Bool {
+    var styled = false
+    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) {
+      attributes, range, stop in
+      if range.length < text.length
+        || attributes.keys.contains(where: {
+          $0 != .font && $0 != .foregroundColor
+        })
+      {
+        styled = true
+        stop.pointee = true
+      }
+    }
+    return styled
   }
 
   /// Whether the text shows as dots (a password): it cannot be copied or cut either.

@@ -143,7 +143,9 @@ extension UITextField {
     // Draw at most what fits before the caret, so a huge text stays cheap to draw.
     let visible = visibleRange(width: textArea.width, font: font)
     let bidi = bidiLine(visible, font: font)
+    let styled = styledLayout
     func x(_ offset: Int) -> CGFloat {
+      if let styled { return styledCaretX(offset, in: styled) }
       if let bidi {
         let inside = max(0, min(offset, visible.upperBound) - visible.lowerBound)
         return origin + bidi.caretX(inside)
@@ -164,7 +166,9 @@ extension UITextField {
         color: DisplayColor(red: 0.7, green: 0.82, blue: 1, alpha: 1))
     }
     let shown = String(list[visible])
-    if !shown.isEmpty {
+    if let styled {
+      recordStyledText(styled, into: canvas, y: y)
+    } else if !shown.isEmpty {
       let size = system.size(of: shown, font: font)
       canvas.commands.append(
         .text(

@@ -14,6 +14,7 @@ extension UITextField {
     let visible = visibleRange(width: textArea.width, font: font)
     let list = shownCharacters
     let dx = x - textOrigin.x
+    if let layout = styledLayout { return styledOffset(atX: x, in: layout) }
     if let line = bidiLine(visible, font: font) {
       // Hebrew or Arabic: boundaries are not in order along the line.
       return visible.lowerBound + line.index(nearestX: dx)
@@ -79,6 +80,7 @@ extension UITextField {
 
   /// The x of the boundary before character `index`, clamped to the characters shown.
   func caretX(_ index: Int) -> CGFloat {
+    if let layout = styledLayout { return styledCaretX(index, in: layout) }
     let font = self.font ?? .systemFont(ofSize: 17)
     let visible = visibleRange(width: textArea.width, font: font)
     let upper = max(visible.lowerBound, min(index, visible.upperBound))

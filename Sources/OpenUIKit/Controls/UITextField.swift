@@ -40,6 +40,7 @@ open class UITextField: UIControl, UIKeyInput {
     get { characters.isEmpty && storedNil ? nil : String(characters) }
     set {
       storedNil = newValue == nil
+      accessories.styledText = nil
       characters = Array(Self.singleLine(newValue ?? ""))
       markedRange = nil
       setSelection(characters.count..<characters.count)
@@ -251,6 +252,7 @@ open class UITextField: UIControl, UIKeyInput {
     let before = snapshot
     inputDelegate?.textWillChange(self)
     let inserted = Array(string)
+    editStyledText(range, with: string)
     characters.replaceSubrange(range, with: inserted)
     storedNil = false
     if let marked = markedRange, !composing,
@@ -272,7 +274,8 @@ open class UITextField: UIControl, UIKeyInput {
   /// The text, selection and anchor as they are now.
   var snapshot: TextFieldSnapshot {
     TextFieldSnapshot(
-      characters: characters, isNil: storedNil, selection: selection, anchor: anchor)
+      characters: characters, isNil: storedNil, selection: selection, anchor: anchor,
+      styled: accessories.styledText.map { NSAttributedString(attributedString: $0) })
   }
 
   /// Puts back text and selection from `snapshot` (an undo or redo).
@@ -280,6 +283,7 @@ open class UITextField: UIControl, UIKeyInput {
     inputDelegate?.textWillChange(self)
     characters = snapshot.characters
     storedNil = snapshot.isNil
+    accessories.styledText = snapshot.styled.map { NSMutableAttributedString(attributedString: $0) }
     markedRange = nil
     setSelection(snapshot.selection, anchor: snapshot.anchor)
     inputDelegate?.textDidChange(self)

@@ -6,6 +6,8 @@ struct TextFieldSnapshot {
   var isNil: Bool
   var selection: Range<Int>
   var anchor: Int
+  /// The styled text, when the field had some.
+  var styled: NSAttributedString?
 }
 
 /// A text editor whose edits can be undone: ``UITextField`` and ``UITextView``.
