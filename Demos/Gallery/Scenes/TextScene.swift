@@ -48,6 +48,7 @@ final class TextScene: GalleryScene, UITextViewDelegate {
     notes.font = .systemFont(ofSize: 17)
     notes.text = "Notes: type here. Return starts a line; ↑ ↓ keep the column."
     notes.accessibilityIdentifier = "notes"
+    notes.delegate = self
     for textView in [reader, notes] {
       textView.layer.cornerRadius = 8
       textView.layer.borderWidth = 1
@@ -91,6 +92,22 @@ final class TextScene: GalleryScene, UITextViewDelegate {
   }
 
   // MARK: - UITextViewDelegate
+
+  func textViewDidChange(_ textView: UITextView) {
+    guard textView === notes else { return }
+    let last = textView.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    say("notes end with '\(last.suffix(12))'")
+  }
+
+  func textViewDidChangeSelection(_ textView: UITextView) {
+    guard textView === notes else { return }
+    if let marked = textView.markedTextRange {
+      // An input method's composition, shown marked until it commits.
+      say("notes composing '\(textView.text(in: marked) ?? "")'")
+    } else if textView.selectedRange.length > 0 {
+      say("notes selected '\(selected(textView))'")
+    }
+  }
 
   func textView(
     _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
