@@ -52,7 +52,8 @@ public final class SDLHost {
     /// `OPENUIKIT_FULLSCREEN=1` turns it on for any app.
     public var fullScreen = false
     /// Pixels per point where SDL does not scale by itself (X11, the headless drivers): nil
-    /// takes `OPENUIKIT_SCALE`, else on X11 `GDK_SCALE` or `QT_SCALE_FACTOR`, else 1.
+    /// takes `OPENUIKIT_SCALE`, else on X11 `GDK_SCALE` or `QT_SCALE_FACTOR`, else the
+    /// desktop's `Xft.dpi` over 96 (the text scale GNOME, KDE and Xfce publish), else 1.
     /// Fractional scales work (1.5). Wayland reports its scale itself, and it is used as is.
     public var scale: CGFloat?
     /// Whether frames are drawn into a persistent canvas texture; nil chooses (only for
@@ -185,7 +186,10 @@ public final class SDLHost {
 
   /// The scale OpenUIKit applies to its window itself (see ``Options/scale``): between 0.5 and
   /// 4; 1 on Wayland, which scales windows by itself.
-  static func windowScale(_ asked: CGFloat?, driver: String, environment: [String: String])
+  static func windowScale(
+    _ asked: CGFloat?, driver: String, environment: [String: String],
+    resources: @autoclosure () -> String? = XResources.managerString()
+  )
     -> CGFloat
   {
     var scale = asked
@@ -198,6 +202,10 @@ public final class SDLHost {
           scale = CGFloat(value)
           break
         }
+      }
+      // What the desktop's text scale says (GNOME, KDE and Xfce publish it as Xft.dpi).
+      if scale == nil, let database = resources() {
+        scale = XResources.scale(fromDatabase: database)
       }
     }
     guard driver != "wayland", let scale, scale.isFinite else { return 1 }

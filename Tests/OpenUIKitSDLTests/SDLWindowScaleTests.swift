@@ -20,8 +20,27 @@ struct SDLWindowScaleTests {
       SDLHost.windowScale(nil, driver: "x11", environment: ["QT_SCALE_FACTOR": "1.25"]) == 1.25)
     #expect(SDLHost.windowScale(nil, driver: "wayland", environment: ["GDK_SCALE": "2"]) == 1)
     #expect(SDLHost.windowScale(nil, driver: "dummy", environment: ["GDK_SCALE": "2"]) == 1)
-    #expect(SDLHost.windowScale(nil, driver: "x11", environment: ["OPENUIKIT_SCALE": "abc"]) == 1)
+    #expect(
+      SDLHost.windowScale(
+        nil, driver: "x11", environment: ["OPENUIKIT_SCALE": "abc"], resources: nil) == 1)
     #expect(SDLHost.windowScale(100, driver: "x11", environment: [:]) == 4)
+  }
+
+  @Test("on X11 with nothing else set, the desktop's Xft.dpi gives the scale (144 dpi: 1.5)")
+  func xftDPI() {
+    let database = "Xft.antialias:\t1\nXft.dpi:\t144\nXft.hinting:\t1\n"
+    #expect(XResources.scale(fromDatabase: database) == 1.5)
+    #expect(XResources.scale(fromDatabase: "Xft.dpi: nonsense") == nil)
+    #expect(XResources.scale(fromDatabase: "") == nil)
+    #expect(SDLHost.windowScale(nil, driver: "x11", environment: [:], resources: database) == 1.5)
+    // An explicit scale wins; other drivers do not read X resources.
+    #expect(
+      SDLHost.windowScale(nil, driver: "x11", environment: ["GDK_SCALE": "2"], resources: database)
+        == 2)
+    #expect(SDLHost.windowScale(nil, driver: "dummy", environment: [:], resources: database) == 1)
+    // With no X display there is nothing to read, and nothing breaks.
+    #expect(XResources.managerString(display: nil) == nil)
+    #expect(XResources.managerString(display: ":987") == nil)
   }
 
   @Test("at 2×: the screen is in points, drawn at two pixels per point, the mouse lands in points")
