@@ -18,6 +18,8 @@ extension Diagnostic.Code {
       .resourceUnavailable, .invalidHierarchy, .gestureRequirementCycle, .invalidConstraint,
       .unsatisfiableConstraints, .invalidListData, .invalidNavigation:
       return .warning
+    case .offMainThread:
+      return .error
     }
   }
 }

@@ -51,6 +51,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// or a navigation controller, popping one that is not there, presenting a controller
     /// already presented or from a controller with no window); nothing changed.
     case invalidNavigation
+    /// UIKit API was called off the main thread (``MainThreadChecker``, debug builds): the call
+    /// went ahead, racing with the main thread, as in UIKit.
+    case offMainThread
   }
 
   /// What kind of problem.

@@ -84,13 +84,15 @@ open class UINavigationController: UIViewController {
   /// Pushes `viewController`, sliding it in when `animated`. Pushing a controller already on
   /// the stack, or a navigation controller, is reported and changes nothing.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    MainThreadChecker.enforce("UINavigationController.pushViewController(_:animated:)")
     push(viewController, animated: animated)
   }
 
   /// Pops the top controller, sliding it out when `animated`; returns it (nil at the root).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    pop(animated: animated)
+    MainThreadChecker.enforce("UINavigationController.popViewController(animated:)")
+    return pop(animated: animated)
   }
 
   /// Pops every controller above the root; returns them (nil when there were none).

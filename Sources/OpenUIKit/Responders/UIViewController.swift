@@ -191,6 +191,7 @@ open class UIViewController: UIResponder {
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
+    MainThreadChecker.enforce("UIViewController.present(_:animated:completion:)")
     presentController(viewControllerToPresent, animated: flag, completion: completion)
   }
 
@@ -198,6 +199,7 @@ open class UIViewController: UIResponder {
   /// it; when it presented none, this controller from its presenter. Only the top one
   /// animates; `completion` runs once they are gone.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    MainThreadChecker.enforce("UIViewController.dismiss(animated:completion:)")
     dismissController(animated: flag, completion: completion)
   }
 

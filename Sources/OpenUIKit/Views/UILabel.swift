@@ -46,6 +46,7 @@ open class UILabel: UIView {
   /// The text shown; nil shows nothing. Setting it drops ``attributedText``'s styling.
   open var text: String? {
     didSet {
+      MainThreadChecker.enforce("UILabel.text")
       if !settingAttributed { attributedStorage = nil }
       if text != oldValue {
         setNeedsDisplay()

@@ -17,6 +17,7 @@ extension UIView {
   /// Adding a view to itself or to one of its own descendants would make a cycle: it is refused
   /// with an `invalidHierarchy` diagnostic and nothing changes.
   public func addSubview(_ view: UIView) {
+    MainThreadChecker.enforce("UIView.addSubview(_:)")
     insertSubview(view, at: subviews.count)
   }
 
@@ -29,6 +30,7 @@ extension UIView {
   /// diagnostic, so the views always form a tree; a view refused after it left its old
   /// superview goes back there, its touches going on.
   public func insertSubview(_ view: UIView, at index: Int) {
+    MainThreadChecker.enforce("UIView.insertSubview(_:at:)")
     guard canAdopt(view) else { return }
     if view.superview === self {
       // Reordering within one superview sends no hooks, as in UIKit.
@@ -82,6 +84,7 @@ extension UIView {
 
   /// Removes the view from its superview. Touches tracked in its subtree are cancelled first.
   public func removeFromSuperview() {
+    MainThreadChecker.enforce("UIView.removeFromSuperview()")
     guard let parent = superview else { return }
     parent.detach(self, toSuperview: nil)
   }

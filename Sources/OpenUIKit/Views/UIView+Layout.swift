@@ -3,6 +3,7 @@ import Foundation
 extension UIView {
   /// Marks the view as needing layout; ``layoutIfNeeded()`` or the next frame lays it out.
   public func setNeedsLayout() {
+    MainThreadChecker.enforce("UIView.setNeedsLayout()")
     needsLayoutFlag = true
     markSubtreeNeedsLayout()
     // A frame, not a full one: what layout moves damages its own areas.
@@ -30,6 +31,7 @@ extension UIView {
   /// animates them). A layout that changes constraints again (a label that wraps to its new
   /// width) is solved again, up to 8 passes.
   public func layoutIfNeeded() {
+    MainThreadChecker.enforce("UIView.layoutIfNeeded()")
     guard let engine = layoutEngine else { return layoutSubtreeIfNeeded() }
     var passes = 0
     repeat {
@@ -66,6 +68,7 @@ extension UIView {
   /// Marks the view's content as needing to be drawn again: ``draw(_:)`` runs before the next
   /// frame.
   public func setNeedsDisplay() {
+    MainThreadChecker.enforce("UIView.setNeedsDisplay()")
     needsDisplay = true
     invalidate(.content)
   }

@@ -159,6 +159,7 @@ open class UIView: UIResponder {
 
   /// Creates a view whose frame is `frame`, with the identity transform.
   public init(frame: CGRect) {
+    MainThreadChecker.enforce("UIView.init(frame:)")
     let frame = frame.standardized
     geometry = ViewGeometry(
       bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY)
@@ -214,6 +215,7 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     get { computedFrame }
     set {
+      MainThreadChecker.enforce("UIView.frame")
       let center = animationStart(.center), bounds = animationStart(.bounds)
       applyFrame(newValue)
       recordAnimation(.center, from: center)
@@ -228,6 +230,7 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { geometry.bounds }
     set {
+      MainThreadChecker.enforce("UIView.bounds")
       let start = animationStart(.bounds)
       applyBounds(newValue)
       recordAnimation(.bounds, from: start)
@@ -238,6 +241,7 @@ open class UIView: UIResponder {
   open var center: CGPoint {
     get { geometry.center }
     set {
+      MainThreadChecker.enforce("UIView.center")
       let start = animationStart(.center)
       applyCenter(newValue)
       recordAnimation(.center, from: start)
