@@ -9,6 +9,10 @@ enum SDLImageDecoder {
     guard FileManager.default.fileExists(atPath: path) else {
       return .failure(.init(reason: "no such file"))
     }
+    // What would hang SDL_image or exhaust memory is refused before it reads the file.
+    if let problem = ImageFileCheck.problem(withFileAt: path) {
+      return .failure(.init(reason: problem))
+    }
     guard let loaded = IMG_Load(path) else {
       return .failure(.init(reason: String(cString: SDL_GetError())))
     }

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for what reaches OpenUIKit from outside the app (issue 36): coverage-guided,
+// built with -sanitize=fuzzer,address by scripts/libfuzz, which runs each for a bounded time.
+// A package of its own, as Benchmarks/ is: the flags never reach an app's build.
+import PackageDescription
+
+let package = Package(
+  name: "OpenUIKitLibFuzzer",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "OpenUIKit", path: "..")],
+  targets: [
+    .target(name: "FuzzDriver", path: "Targets/Driver"),
+    .executableTarget(
+      name: "FuzzRecordingParser",
+      dependencies: ["FuzzDriver", .product(name: "OpenUIKit", package: "OpenUIKit")],
+      path: "Targets/RecordingParser"),
+    .executableTarget(
+      name: "FuzzImageDecoding",
+      dependencies: [
+        "FuzzDriver", .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Targets/ImageDecoding"),
+  ]
+)
