@@ -21,5 +21,13 @@ let package = Package(
         .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
       ],
       path: "Targets/ImageDecoding"),
+    .executableTarget(
+      name: "FuzzATSPIMessages",
+      dependencies: [
+        "FuzzDriver", .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitATSPI", package: "OpenUIKit"),
+        .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+      ],
+      path: "Targets/ATSPIMessages"),
   ]
 )

@@ -148,6 +148,11 @@ try:
     print(f"e2e-accessibility: the Gallery on {os.environ.get('DISPLAY')}, private D-Bus session")
     desktop = pyatspi.Registry.getDesktop(0)
     app = wait_for(lambda: next((a for a in desktop if a is not None and a.name == "Gallery"), None), 20)
+    on_x11 = wait_for(lambda: os.path.exists(os.path.join(work, "ready")), 20) and "headless tour" not in gallery_log()
+    check("gallery-on-x11", on_x11, "the Gallery fell back to its headless tour:\n"
+          + "\n".join(gallery_log().splitlines()[:6]) if not on_x11 else "")
+    if not on_x11:
+        raise SystemExit
     check("gallery-listed", app is not None, f"apps: {[a.name for a in desktop if a is not None]}")
     if app is None:
         raise SystemExit

@@ -210,6 +210,12 @@ public final class AccessibilityBridge {
       return
     }
     guard message.isMethodCall else { return }
+    if let answer = Self.answer(to: message, server: server) { connection.send(answer) }
+  }
+
+  /// What `server` answers a client's method call, as the bridge sends it: the reply's values,
+  /// or an error reply; nil when the call asks for no reply.
+  static func answer(to message: BusMessage, server: ATSPIServer) -> BusMessage? {
     let reply: ATSPIReply
     if let path = message.path, let interface = message.interface, let member = message.member {
       reply = server.handle(
@@ -220,17 +226,14 @@ public final class AccessibilityBridge {
         name: "org.freedesktop.DBus.Error.UnknownMethod",
         message: "a call needs a path, an interface and a member")
     }
-    guard message.expectsReply else { return }
-    let answer: BusMessage?
+    guard message.expectsReply else { return nil }
     switch reply {
     case .values(let values):
-      answer =
-        message.methodReturn(values)
+      return message.methodReturn(values)
         ?? message.errorReply(name: "org.freedesktop.DBus.Error.NoMemory", text: "reply too large")
     case .error(let name, let text):
-      answer = message.errorReply(name: name, text: text)
+      return message.errorReply(name: name, text: text)
     }
-    if let answer { connection.send(answer) }
   }
 
   private func send(_ signal: ATSPISignal, on connection: BusConnection) {

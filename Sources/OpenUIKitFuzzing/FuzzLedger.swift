@@ -204,6 +204,12 @@ public struct FuzzViolation: Hashable, Sendable, CustomStringConvertible {
     case stuckScroll
     /// `UIApplication.checkInvariants()` found a broken relation after a step.
     case brokenInvariant
+    /// The controller tree and the view tree disagree (``FuzzStructure``).
+    case controllerTree
+    /// An appearance callback out of UIKit's order, or a transition left halfway.
+    case unpairedAppearance
+    /// A cell showing two rows, in two lists, outside its list, or left showing.
+    case misplacedCell
   }
 
   /// Which invariant.

@@ -236,25 +236,32 @@ final class FuzzSlider: UISlider, FuzzProbe {
 final class FuzzViewController: UIViewController, FuzzProbe {
   weak var scene: FuzzScene?
   let probeName: String
+  /// Where the appearance callbacks have brought it.
+  var appearance = FuzzAppearance.disappeared
 
   init(scene: FuzzScene, name: String) {
     self.scene = scene
     self.probeName = name
     super.init()
+    scene.trackController(self)
   }
   required init?(coder: NSCoder) { nil }
 
   // App code from inside the appearance callbacks (a push or a pop there, as apps do).
   override func viewWillAppear(_ animated: Bool) {
+    noteAppearance(.viewWillAppear)
     scene?.appCode(at: "\(probeName).viewWillAppear", event: nil, rate: 0.05)
   }
   override func viewDidAppear(_ animated: Bool) {
+    noteAppearance(.viewDidAppear)
     scene?.appCode(at: "\(probeName).viewDidAppear", event: nil, rate: 0.05)
   }
   override func viewWillDisappear(_ animated: Bool) {
+    noteAppearance(.viewWillDisappear)
     scene?.appCode(at: "\(probeName).viewWillDisappear", event: nil, rate: 0.05)
   }
   override func viewDidDisappear(_ animated: Bool) {
+    noteAppearance(.viewDidDisappear)
     scene?.appCode(at: "\(probeName).viewDidDisappear", event: nil, rate: 0.05)
   }
 

@@ -14,14 +14,19 @@ import OpenUIKit
 /// - and after every step, `UIApplication.checkInvariants()`: a touch and its recognizers list
 ///   each other, every live touch is tracked by its window, the windows' views form a tree;
 /// - no illegal state transition was reported (the built-in recognizers never make one);
-/// - removed views are freed while the application lives, and every view, recognizer and touch
-///   is freed once the application is gone.
+/// - the controller tree matches the view tree and the lists' cells are where their rows are,
+///   after every step (``FuzzStructure``); every appearance callback follows UIKit's order as
+///   it comes (``FuzzAppearance``) and none is left halfway;
+/// - removed views are freed while the application lives, and every view, recognizer, touch,
+///   controller, cell and constraint is freed once the application is gone.
 @MainActor
 public struct FuzzRunner {
   /// How hostile the input is (0…1).
   public var hostility: Double
   /// The chance that a callback runs tree-changing app code.
   public var mutationRate: Double
+  /// What the streams run so far exercised.
+  public let coverage = FuzzCoverage()
 
   /// Creates a runner.
   public init(hostility: Double = 1, mutationRate: Double = 0.08) {
@@ -42,6 +47,7 @@ public struct FuzzRunner {
     let showedHitMap = OpenUIKitDebug.showsHitMap
     defer { OpenUIKitDebug.showsHitMap = showedHitMap }
     var scene: FuzzScene? = FuzzScene(seed: number, mutationRate: mutationRate)
+    scene!.coverage = coverage
     let body = steps ?? self.steps(of: number)
     for step in body { run(step, in: scene!) }
     scene!.isClosing = true
@@ -57,14 +63,23 @@ public struct FuzzRunner {
     let touches = ledger.touches
     ledger.finish()
     check(scene!, touches: touches)
-    // Everything must go with the application.
+    // Everything must go with the application: views, recognizers, controllers, the cells the
+    // lists showed and every constraint (app code's and the framework's own).
     let views = scene!.views
     let recognizers = scene!.recognizers
+    let controllers = scene!.controllers
+    let cells = scene!.cells
+    let constraints = scene!.constraintsHeld()
     scene!.releaseApplication()
     scene = nil
     var survivors: [String] = []
     for entry in views where entry.object != nil { survivors.append(name(of: entry.object!)) }
     for entry in recognizers where entry.object != nil { survivors.append(name(of: entry.object!)) }
+    for entry in controllers + cells where entry.object != nil {
+      survivors.append(name(of: entry.object!))
+    }
+    let constraintCount = constraints.filter { $0.object != nil }.count
+    if constraintCount > 0 { survivors.append("\(constraintCount) constraints") }
     if touches.contains(where: { $0.object != nil }) { survivors.append("touches") }
     if !survivors.isEmpty {
       ledger.add(
@@ -79,6 +94,9 @@ public struct FuzzRunner {
     scene.clientStep()
     for violation in scene.app?.checkInvariants() ?? [] {
       scene.ledger.add(.brokenInvariant, "after \(step): \(violation)")
+    }
+    for (kind, detail) in FuzzStructure(scene: scene).violations(settled: false) {
+      scene.ledger.add(kind, "after \(step): \(detail)")
     }
   }
 
@@ -100,6 +118,15 @@ public struct FuzzRunner {
       }
     }
     checkTree(scene)
+    for (kind, detail) in FuzzStructure(scene: scene).violations(settled: true) {
+      ledger.add(kind, "once settled: \(detail)")
+    }
+    for case let controller as FuzzViewController in scene.controllers.map(\.object)
+    where controller.appearance.isHalfway {
+      ledger.add(
+        .unpairedAppearance,
+        "\(controller.probeName) is still \(controller.appearance.rawValue) once settled")
+    }
     for view in scene.liveViews where view.hasRunningAnimations {
       ledger.add(
         .stuckAnimation, "\(name(of: view)) is still animating after every animation ended")
@@ -180,6 +207,7 @@ public struct FuzzRunner {
   private func name(of object: AnyObject) -> String {
     if let probe = object as? any FuzzProbe { return probe.probeName }
     if let recognizer = object as? UIGestureRecognizer { return recognizer.name ?? "recognizer" }
+    if let controller = object as? FuzzViewController { return controller.probeName }
     return String(describing: type(of: object))
   }
 }

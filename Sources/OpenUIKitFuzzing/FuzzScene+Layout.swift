@@ -71,6 +71,7 @@ extension FuzzScene {
       parent.addSubview(stack)
       for _ in 0..<r.int(0...3) {
         if let view = randomView(using: &r), view !== parent, !parent.isDescendant(of: view) {
+          noteMove(of: view)
           stack.addArrangedSubview(view)
         }
       }
@@ -86,6 +87,7 @@ extension FuzzScene {
       case 2:
         // A view put first shifts every position in the stack's chain.
         if let view = randomView(using: &r), view !== stack, !stack.isDescendant(of: view) {
+          noteMove(of: view)
           stack.insertArrangedSubview(view, at: 0)
         }
       default:
@@ -105,5 +107,17 @@ extension FuzzScene {
     default:
       randomView(using: &r)?.translatesAutoresizingMaskIntoConstraints.toggle()
     }
+  }
+}
+
+extension FuzzScene {
+  /// Every constraint app code made and every one the live views hold (their own and the
+  /// framework's: stack views', margins'), weakly: none may outlive the application.
+  func constraintsHeld() -> [FuzzLedger.Weak] {
+    var all = madeConstraints.map { FuzzLedger.Weak(object: $0) }
+    for view in liveViews {
+      all += view.constraints.map { FuzzLedger.Weak(object: $0) }
+    }
+    return all
   }
 }

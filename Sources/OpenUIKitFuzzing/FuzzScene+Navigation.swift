@@ -13,6 +13,7 @@ extension FuzzScene {
   func makeNavigation(using r: inout FuzzRandom) -> UINavigationController {
     let root = FuzzViewController(scene: self, name: nextName("screen"))
     let nav = UINavigationController(rootViewController: root)
+    trackController(nav)
     for _ in 0..<r.int(0...2) {
       nav.pushViewController(
         FuzzViewController(scene: self, name: nextName("screen")), animated: false)
@@ -89,6 +90,7 @@ extension FuzzScene {
           })
       }
       if r.chance(0.5) { alert.addTextField() }
+      trackController(alert)
       let presenter = nav.topViewController ?? nav
       presenter.present(alert, animated: animated)
       if r.chance(0.1) { presenter.present(alert, animated: animated) }

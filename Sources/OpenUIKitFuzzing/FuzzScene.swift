@@ -76,6 +76,7 @@ public final class FuzzScene {
         // Sometimes inside a tab bar controller, beside a plain screen.
         if navigationRandom.chance(0.4) {
           let tabs = UITabBarController()
+          trackController(tabs)
           let other = FuzzViewController(scene: self, name: nextName("screen"))
           tabs.viewControllers = navigationRandom.chance(0.5) ? [nav, other] : [other, nav]
           tabs.selectedViewController = nav
@@ -191,6 +192,43 @@ public final class FuzzScene {
 
   func track(_ view: UIView) { views.append(FuzzLedger.Weak(object: view)) }
 
+  /// Where the checks count what they saw (the runner's).
+  var coverage: FuzzCoverage?
+
+  /// Controllers the scene made, held weakly: each must go with the application.
+  private(set) var controllers: [FuzzLedger.Weak] = []
+  func trackController(_ controller: UIViewController) {
+    controllers.append(FuzzLedger.Weak(object: controller))
+  }
+
+  /// Cells the lists showed (held weakly, each once): each must go with the application.
+  private(set) var cells: [FuzzLedger.Weak] = []
+  private var cellsSeen: Set<ObjectIdentifier> = []
+  func noteCell(_ cell: UIView) {
+    // An identifier can come back for a new cell once an old one is freed: the new one is
+    // then not watched, which only makes the check miss, never report wrongly.
+    if cellsSeen.insert(ObjectIdentifier(cell)).inserted {
+      cells.append(FuzzLedger.Weak(object: cell))
+    }
+  }
+
+  /// Set once app code moved or removed a controller's view itself: UIKit leaves such a view
+  /// where the app put it, so the checks that a controller's view is where its place in the
+  /// controller tree says stop for the stream.
+  private(set) var movedControllerView = false
+  /// App code is about to move or remove `view`.
+  func noteMove(of view: UIView) {
+    guard !movedControllerView else { return }
+    var pending = [view]
+    while let next = pending.popLast() {
+      if let controller = next.next as? UIViewController, controller.viewIfLoaded === next {
+        movedControllerView = true
+        return
+      }
+      pending.append(contentsOf: next.subviews)
+    }
+  }
+
   // MARK: - Picking
 
   var liveViews: [UIView] { views.compactMap { $0.object as? UIView } }
@@ -231,6 +269,7 @@ public final class FuzzScene {
     case 0, 1:
       if let view = randomView(using: &r) {
         ledger.trace("remove \(probeName(view))")
+        noteMove(of: view)
         view.removeFromSuperview()
       }
     case 2, 3:
@@ -239,6 +278,7 @@ public final class FuzzScene {
         let parent = randomView(using: &r, includingWindows: true)
       {
         ledger.trace("move \(probeName(view)) into \(probeName(parent))")
+        noteMove(of: view)
         if r.chance(0.5) {
           parent.addSubview(view)
         } else {
@@ -336,6 +376,7 @@ public final class FuzzScene {
         let sibling = randomView(using: &r) ?? other
         ledger.trace(
           "insert \(probeName(view)) into \(probeName(other)) above \(probeName(sibling))")
+        noteMove(of: view)
         other.insertSubview(view, aboveSubview: sibling)
       }
     case 19 where r.chance(0.5):
@@ -371,6 +412,7 @@ public final class FuzzScene {
       guard !ancestors.isEmpty else { break }
       let ancestor = r.pick(ancestors)
       ledger.trace("remove ancestor \(probeName(ancestor))")
+      noteMove(of: ancestor)
       ancestor.removeFromSuperview()
     case 23:
       layerCode(using: &r)

@@ -104,10 +104,20 @@ func runWorker() -> Never {
     done += 1
     if done % options.reportEvery == 0 {
       log.write(Data("rss \(number + 1) \(residentKilobytes())\n".utf8))
+      writeCoverage(to: log)
     }
   }
   log.write(Data("rss \(options.first + options.streams) \(residentKilobytes())\n".utf8))
+  writeCoverage(to: log)
   exit(0)
+}
+
+/// The counts since the last report, as one log line the supervisor adds up.
+func writeCoverage(to log: FileHandle) {
+  MainActor.assumeIsolated {
+    log.write(Data("coverage \(runner.coverage.record)\n".utf8))
+    runner.coverage.reset()
+  }
 }
 
 // MARK: - Supervisor
@@ -227,6 +237,7 @@ func supervise() -> Int32 {
   for (streams, kilobytes) in rss.sorted(by: { $0.0 < $1.0 }) {
     print("rss after stream \(streams): \(kilobytes / 1024) MiB")
   }
+  print("fuzz: \(MainActor.assumeIsolated { runner.coverage.summary })")
   let failed = Set(crashes).union(hangs).union(failingStreams)
   print(
     String(
@@ -249,6 +260,8 @@ func collect(
     if parts.first == "violation", parts.count > 1, let n = UInt64(parts[1]) {
       failing.insert(n)
       violations.append(String(line))
+    } else if parts.first == "coverage", parts.count > 1 {
+      MainActor.assumeIsolated { runner.coverage.add(record: line.dropFirst("coverage ".count)) }
     } else if parts.first == "rss", parts.count > 2, let n = UInt64(parts[1]),
       let kb = Int(parts[2])
     {
