@@ -9,7 +9,13 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "OpenUIKit", path: "..")],
   targets: [
-    .target(name: "FuzzDriver", path: "Targets/Driver"),
+    .target(
+      name: "FuzzDriver",
+      dependencies: [
+        .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Targets/Driver"),
     .executableTarget(
       name: "FuzzRecordingParser",
       dependencies: ["FuzzDriver", .product(name: "OpenUIKit", package: "OpenUIKit")],
@@ -29,5 +35,19 @@ let package = Package(
         .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
       ],
       path: "Targets/ATSPIMessages"),
+    .executableTarget(
+      name: "FuzzTextAndDrops",
+      dependencies: [
+        "FuzzDriver", .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Targets/TextAndDrops"),
+    .executableTarget(
+      name: "FuzzFontFiles",
+      dependencies: [
+        "FuzzDriver", .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Targets/FontFiles"),
   ]
 )

@@ -111,7 +111,9 @@ extension ATSPIModel {
     if !traits.contains(.notEnabled) { states.formUnion([.enabled, .sensitive]) }
     if isShown(object) {
       states.insert(.visible)
-      if window.bounds.intersects(frameInWindow(of: object)) { states.insert(.showing) }
+      if Self.isFinite(window.bounds), window.bounds.intersects(frameInWindow(of: object)) {
+        states.insert(.showing)
+      }
     }
     if let window = object as? UIWindow {
       states.insert(.resizable)
@@ -172,7 +174,14 @@ extension ATSPIModel {
     } else {
       frame = (object as? UIAccessibilityElement)?.accessibilityFrame ?? .zero
     }
-    return frame.isNull || !frame.origin.x.isFinite || !frame.size.width.isFinite ? .zero : frame
+    return Self.isFinite(frame) ? frame : .zero
+  }
+
+  /// Whether every edge of `rect` is a number: Foundation's `CGRect.intersects` traps on a NaN
+  /// or an infinite height (fuzz streams 10210482 and 10727681: a view moved to y = NaN).
+  static func isFinite(_ rect: CGRect) -> Bool {
+    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+      && rect.size.height.isFinite
   }
 
   /// The frame in AT-SPI coordinates: the screen's (0), the window's (1), or the parent's (2).

@@ -27,6 +27,8 @@ final class SDLTextSystem: TextSystem {
   private var coversASCII: [OpaquePointer: Bool] = [:]
   private var usedFallbacks: [FontFace] = []
   private var missing: Set<String> = []
+  /// Font files SDL_ttf could not open (broken, truncated, not a font).
+  private var unreadable: Set<FontFace> = []
   private var uncovered: Set<UInt32> = []
   /// Text already cut into segments and measured, by text, font and size: layout measures a
   /// label's text, then the renderer draws it, and a mixed-script line costs fallback lookups,
@@ -63,6 +65,8 @@ final class SDLTextSystem: TextSystem {
     // Their segments hold the closed fonts.
     segmentCache.removeAll()
     sizeCache.removeAll()
+    // Files that could not be opened may be fonts now (another catalog, a file replaced).
+    unreadable.removeAll()
   }
 
   /// The font `name` at `pixelSize`, or the fallback font, or nil.
@@ -79,14 +83,21 @@ final class SDLTextSystem: TextSystem {
       }
       return name == "DejaVuSans" ? nil : font(named: "DejaVuSans", pixelSize: size)
     }
-    return open(face, pixelSize: size)
+    if let font = open(face, pixelSize: size) { return font }
+    // A file that is no font (broken, truncated): the app's text is still drawn.
+    return name == "DejaVuSans" ? nil : font(named: "DejaVuSans", pixelSize: size)
   }
 
   private func open(_ face: FontFace, pixelSize: Int) -> OpaquePointer? {
     let key = FontKey(face: face, pixelSize: pixelSize)
     if let font = fonts[key] { return font }
+    // Tried once: every measure and draw would otherwise read the file again and say so.
+    if unreadable.contains(face) { return nil }
     guard let font = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index) else {
-      report("cannot open font \(face.path): \(String(cString: SDL_GetError()))")
+      unreadable.insert(face)
+      report(
+        "cannot open font \(face.path) (\(String(cString: SDL_GetError()))): its text is drawn in DejaVuSans"
+      )
       return nil
     }
     fonts[key] = font

@@ -42,3 +42,26 @@ struct ATSPIWireTests {
     #expect(reply.isError && reply.errorName == "org.freedesktop.DBus.Error.UnknownObject")
   }
 }
+
+@Suite("Fuzz findings in the accessibility bridge (issue 36's 10⁶ streams)")
+@MainActor
+struct ATSPIFuzzFindingTests {
+  @Test(
+    "finding (fuzz streams 10210482, 10727681): a view at a height or y of NaN has states, and no trap"
+  )
+  func findingNaNFrameStates() {
+    for bad in [
+      CGRect(x: 10, y: CGFloat.nan, width: 50, height: 20),
+      CGRect(x: 10, y: 10, width: 50, height: CGFloat.infinity),
+    ] {
+      let scene = BridgeScene()
+      let view = scene.add(UIView(), CGRect(x: 10, y: 10, width: 50, height: 20))
+      view.isAccessibilityElement = true
+      view.accessibilityLabel = "odd"
+      view.accessibilityFrame = bad
+      let states = scene.states(scene.path(view))
+      #expect(states.contains(.visible), "\(bad)")
+      #expect(scene.server.model.frameInWindow(of: view) == .zero)
+    }
+  }
+}

@@ -35,6 +35,32 @@ struct SDLFontFallbackTests {
     #expect(UIFont(name: "Helvetica-NoSuchWeight", size: 14) == nil)
   }
 
+  @Test(
+    "finding (libFuzzer, FontFiles): an app font that is no font is reported once, and its text drawn in DejaVu Sans"
+  )
+  func findingBrokenAppFont() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let system = try system(t)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("broken-font-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A TrueType header and nothing after it: what a cut download leaves.
+    try Data([0, 1, 0, 0, 0, 9, 0, 128, 0, 3, 0, 16] + Array(repeating: 0x41, count: 50))
+      .write(to: folder.appendingPathComponent("Broken.ttf"))
+    system.catalog = FontCatalog(appFontDirectories: [folder.path])
+    let broken = try #require(UIFont(name: "Broken", size: 20))
+    let dejaVu = try #require(UIFont(name: "DejaVuSans", size: 20))
+    for _ in 0..<3 {
+      #expect(system.size(of: "Hello", font: broken) == system.size(of: "Hello", font: dejaVu))
+      #expect(system.lineHeight(of: broken) == system.lineHeight(of: dejaVu))
+    }
+    let reports = t.diagnostics.filter { $0.message.contains("Broken.ttf") }
+    #expect(reports.count == 1, "\(reports.map(\.message))")
+    #expect(reports.first?.message.contains("drawn in DejaVuSans") == true)
+  }
+
   @Test("UIFont lists families and their fonts, and knows a font's family")
   func families() throws {
     let t = try SDLTestHost()

@@ -159,6 +159,56 @@ struct DisplayListTests {
     #expect(!label.isUserInteractionEnabled)
   }
 
+  @Test(
+    "finding (libFuzzer, TextAndDrops): a megabyte-long line is drawn in pieces, only those in view"
+  )
+  func findingLongLineInPieces() {
+    // A megabyte in a label that clips (or any one-line text drawn whole) was one texture
+    // millions of pixels wide: SDL allocated it whole (hundreds of megabytes, seconds a frame).
+    let label = UILabel(frame: CGRect(0, 0, 200, 30))
+    label.font = .systemFont(ofSize: 10)  // 6 pt per character with the estimate
+    label.lineBreakMode = .byClipping
+    label.text = String(repeating: "abcdefghij", count: 100_000)
+    let runs = DisplayListBuilder.build(label, pixelSize: size, scale: 1).items.compactMap {
+      item -> (CGRect, TextRun)? in
+      if case .texture(let v, .text(let run), _) = item {
+        return (boundingBox(v.map(\.position)), run)
+      }
+      return nil
+    }
+    #expect(!runs.isEmpty && runs.count <= 3, "\(runs.count) pieces drawn")
+    #expect(runs.allSatisfy { $0.1.text.utf8.count <= 1024 })
+    #expect(runs.first?.1.text.hasPrefix("abcdefghij") == true)
+    #expect(runs.first.map { abs($0.0.minX) < 1 } == true, "the first piece at the line's start")
+    #expect(runs.allSatisfy { $0.0.minX < 200 }, "each piece reaches into view")
+  }
+
+  @Test(
+    "finding (libFuzzer, TextAndDrops): a label given a megabyte truncates it as it truncates a short text"
+  )
+  func findingMegabyteLabelTruncates() {
+    // Truncation took a character off at a time and measured again: minutes for a megabyte.
+    // Now the fitting start is found by halving; the result is the one the old loop gave.
+    let short = UILabel(frame: CGRect(0, 0, 200, 30))
+    short.font = .systemFont(ofSize: 10)  // 6 pt per character with the estimate
+    short.text = String(repeating: "abcd efghi", count: 10)
+    let long = UILabel(frame: CGRect(0, 0, 200, 30))
+    long.font = short.font
+    long.text = String(repeating: "abcd efghi", count: 20_000)
+    #expect(short.renderedLines == ["abcd efghiabcd efghiabcd efghiab…"])
+    #expect(long.renderedLines == short.renderedLines)
+    // Attributed text truncates the same way.
+    let styled = UILabel(frame: CGRect(0, 0, 200, 30))
+    styled.attributedText = NSAttributedString(
+      string: long.text!, attributes: [.font: UIFont.systemFont(ofSize: 10)])
+    let runs = DisplayListBuilder.build(styled, pixelSize: size, scale: 1).items.compactMap {
+      item -> String? in
+      if case .texture(_, .text(let run), _) = item { return run.text }
+      return nil
+    }
+    #expect(runs == ["abcd efghiabcd efghiabcd efghiab…"])
+  }
+
   @Test("a multi-line label wraps at words and truncates the last line that fits")
   func labelWrapping() {
     let label = UILabel(frame: CGRect(0, 0, 60, 100))

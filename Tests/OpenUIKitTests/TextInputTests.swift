@@ -48,6 +48,29 @@ struct TextInputTests {
     #expect(field.offset(from: range.start, to: range.end) == 3)
   }
 
+  @Test(
+    "finding (libFuzzer, TextAndDrops): offsets in a field holding a megabyte are found by halving, and right"
+  )
+  func findingMegabyteFieldOffsets() throws {
+    // Each caret query walked every character (several a frame): seconds a frame for a
+    // megabyte pasted into a field. The starts are kept per text now, and searched.
+    let (_, field) = editing(String(repeating: "a😀", count: 100_000))
+    let begin = field.beginningOfDocument
+    #expect(field.offset(from: begin, to: field.endOfDocument) == 300_000)
+    for (offset, widened) in [
+      (0, 0), (1, 1), (2, 1), (3, 3), (299_998, 299_998), (299_999, 299_998),
+    ] {
+      let inside = try #require(field.position(from: begin, offset: offset))
+      field.selectedTextRange = field.textRange(from: inside, to: inside)
+      // A caret inside the emoji's pair moves back to its start.
+      #expect(field.selectedRange.location == widened, "offset \(offset)")
+    }
+    field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
+    field.insertText("b")
+    #expect(field.text?.hasSuffix("a😀b") == true)
+    #expect(field.selectedRange == NSRange(location: 300_001, length: 0))
+  }
+
   @Test("a range that splits a character widens to the whole character")
   func splitCharacters() throws {
     let (_, field) = editing("a😀b")

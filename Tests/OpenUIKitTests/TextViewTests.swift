@@ -59,6 +59,33 @@ struct TextViewTests {
   // MARK: Layout
 
   @Test(
+    "finding (libFuzzer, TextAndDrops): a megabyte pasted into a text view, then typed after, stays whole and wraps by the rules"
+  )
+  func findingMegabytePasteIntoTextView() {
+    // The fuzzer's input: the clipboard repeated to a megabyte, pasted, then keys. Each key
+    // laid the megabyte out again with `String.contains(Character)` per pair of characters
+    // (3 s a key in a debug build): now sets of scalars (1.1 s; release: BENCHMARKS.md).
+    let chunk = "line one 你好」 (שלום) "
+    let big = String(repeating: chunk, count: 1_048_576 / chunk.utf8.count)
+    scene.app.generalPasteboard.string = big
+    _ = textView.becomeFirstResponder()
+    #expect(scene.app.sendAction(.selectAll, to: nil, from: nil, for: nil))
+    #expect(scene.app.sendAction(.paste, to: nil, from: nil, for: nil))
+    textView.insertText("x")
+    #expect(textView.text.count == big.count + 1)
+    #expect(textView.text.hasSuffix("(שלום) x"))
+    #expect(textView.selectedRange == NSRange(location: textView.text.utf16.count, length: 0))
+    // Kinsoku still holds on the laid-out lines: no line starts with 」 or ends with (.
+    let layout = textView.currentLayout
+    let text = textView.text as NSString
+    for line in layout.lines.prefix(2_000) where line.range.count > 0 {
+      let first = text.substring(with: NSRange(location: line.range.lowerBound, length: 1))
+      let last = text.substring(with: NSRange(location: line.range.upperBound - 1, length: 1))
+      #expect(first != "」" && last != "(", "line \(line.range)")
+    }
+  }
+
+  @Test(
     "text wraps at the container's width, newlines start paragraphs, and the content is as tall as the lines"
   )
   func layout() {

@@ -4,24 +4,14 @@
 // images must give nil or an image: never a crash, a hang or unbounded memory.
 import CoreFoundation
 import Foundation
+import FuzzDriver
 import OpenUIKit
 import OpenUIKitSDL
 
 /// The headless host that gives the application its image decoder, made once.
 @MainActor
 enum Harness {
-  static let host: SDLHost = {
-    setenv("SDL_VIDEODRIVER", "dummy", 1)
-    var options = SDLHost.Options()
-    options.videoDriver = "dummy"
-    options.softwareRenderer = true
-    options.size = CGSize(width: 64, height: 64)
-    let app = UIApplication(clock: SDLClock())
-    app.diagnosticHandler = { _ in }
-    do { return try SDLHost(application: app, options: options) } catch {
-      fatalError("no headless SDL host: \(error)")
-    }
-  }()
+  static let host = makeHeadlessHost(size: CGSize(width: 64, height: 64))
 }
 
 /// One input.

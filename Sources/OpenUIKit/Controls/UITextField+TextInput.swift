@@ -9,21 +9,39 @@ extension UITextField: UITextInput {
 
   /// The UTF-16 offset where the character at `index` starts (the text's length at the end).
   func utf16Offset(ofCharacter index: Int) -> Int {
-    var count = 0
-    for c in characterList[0..<max(0, min(index, characterList.count))] { count += c.utf16.count }
-    return count
+    starts[max(0, min(index, characterList.count))]
   }
 
   /// The character boundary at or around a UTF-16 offset: before the character it falls in,
   /// or after it when `roundingUp`.
   func characterIndex(utf16 offset: Int, roundingUp: Bool) -> Int {
-    var count = 0
-    for (index, c) in characterList.enumerated() {
-      if count >= offset { return index }
-      count += c.utf16.count
-      if count > offset { return roundingUp ? index + 1 : index }
+    let starts = self.starts
+    // The first character starting at or after the offset (a binary search: a caret query
+    // in a megabyte pasted into a field walked every character, several times a frame).
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] < offset { low = middle + 1 } else { high = middle }
     }
-    return characterList.count
+    if starts[low] == offset || low == 0 { return low }
+    if starts[low] < offset { return characterList.count }
+    // Inside character low - 1.
+    return roundingUp ? low : low - 1
+  }
+
+  /// Where each character starts in UTF-16, and the text's end last.
+  private var starts: [Int] {
+    if let known = utf16Starts { return known }
+    var starts = [0]
+    starts.reserveCapacity(characterList.count + 1)
+    var count = 0
+    for c in characterList {
+      count += c.utf16.count
+      starts.append(count)
+    }
+    utf16Starts = starts
+    return starts
   }
 
   var utf16Length: Int { utf16Offset(ofCharacter: characterList.count) }

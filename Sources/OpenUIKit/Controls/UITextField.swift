@@ -90,8 +90,13 @@ open class UITextField: UIControl, UIKeyInput {
 
   private var characters: [Character] = [] {
     // The clear button shows only over some text.
-    didSet { if accessories.clearButtonMode != .never { setNeedsLayout() } }
+    didSet {
+      utf16Starts = nil
+      if accessories.clearButtonMode != .never { setNeedsLayout() }
+    }
   }
+  /// Where each character starts in UTF-16 (and the end), made when first asked after a change.
+  var utf16Starts: [Int]?
   private var storedNil = true
   /// The selection in characters; empty means a caret.
   private(set) var selection: Range<Int> = 0..<0

@@ -212,7 +212,12 @@ struct AttributedTextLayout {
         last.range.upperBound == range.lowerBound
       {
         last.text += text
-        last.width = measure(last.text, style)
+        // A long run grows by the piece's width: measuring all of it again for each word
+        // made a megabyte on one line quadratic. Short runs are measured whole (kerning
+        // across the join).
+        last.width =
+          last.text.utf8.count < 512
+          ? measure(last.text, style) : last.width + measure(String(text), style)
         last.range = last.range.lowerBound..<range.upperBound
         line.segments[line.segments.count - 1] = last
       } else {
@@ -285,7 +290,21 @@ struct AttributedTextLayout {
     guard var last = line.segments.popLast() else { return }
     let room = width - line.indent
     while !last.text.isEmpty && last.x + measure(last.text + "…", last.style) > room {
-      last.text.removeLast()
+      // The longest start of the run that fits with the ellipsis, found by halving: taking a
+      // character at a time measured the run once per character (a label given a megabyte
+      // took minutes).
+      let characters = Array(last.text)
+      var fits = 0
+      var tooLong = characters.count
+      while tooLong - fits > 1 {
+        let middle = (fits + tooLong) / 2
+        if last.x + measure(String(characters[..<middle]) + "…", last.style) <= room {
+          fits = middle
+        } else {
+          tooLong = middle
+        }
+      }
+      last.text = String(characters[..<fits])
       if last.text.isEmpty, let previous = line.segments.popLast() {
         last = Segment(
           text: previous.text, style: previous.style, x: previous.x, width: previous.width)

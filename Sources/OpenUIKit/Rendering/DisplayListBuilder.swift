@@ -280,15 +280,30 @@ public struct DisplayListBuilder {
     case .fill(let polygon, let color):
       fill(polygon.applying(m), color.multiplyingAlpha(alpha), clip: clip)
     case .text(let text, let font, let color, let rect):
-      let pixelSize = (font.pointSize * textScale).rounded()
-      guard pixelSize >= 1, !text.isEmpty else { return }
-      let run = TextRun(text: text, fontName: font.fontName, pixelSize: pixelSize, color: color)
-      let quad = textRect(
-        rect, text: text, font: font, pixelSize: pixelSize, textScale: textScale, m)
-      texture(quad, m, .text(run), alpha: alpha, clip: clip)
+      if text.utf8.count > Self.longTextBytes, m.b == 0, m.c == 0, m.a > 0, m.d > 0 {
+        emitLongText(
+          text, font: font, color: color, rect: rect, m, textScale: textScale, alpha: alpha,
+          clip: clip)
+      } else {
+        emitText(
+          text, font: font, color: color, rect: rect, m, textScale: textScale, alpha: alpha,
+          clip: clip)
+      }
     case .image(let image, let rect):
       texture(rect, m, .image(image), alpha: alpha, clip: clip)
     }
+  }
+
+  /// One line of text as one texture.
+  mutating func emitText(
+    _ text: String, font: UIFont, color: DisplayColor, rect: CGRect, _ m: CGAffineTransform,
+    textScale: CGFloat, alpha: CGFloat, clip: [CGPoint]?
+  ) {
+    let pixelSize = (font.pointSize * textScale).rounded()
+    guard pixelSize >= 1, !text.isEmpty else { return }
+    let run = TextRun(text: text, fontName: font.fontName, pixelSize: pixelSize, color: color)
+    let quad = textRect(rect, text: text, font: font, pixelSize: pixelSize, textScale: textScale, m)
+    texture(quad, m, .text(run), alpha: alpha, clip: clip)
   }
 
   mutating func texture(
