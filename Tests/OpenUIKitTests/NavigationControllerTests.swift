@@ -227,6 +227,27 @@ struct NavigationControllerTests {
     #expect(nav.view.isUserInteractionEnabled && nav.transitionView.isUserInteractionEnabled)
   }
 
+  @Test(
+    "finding (fuzz stream 10230212): the navigation view removed during an interactive pop cancels it, every callback paired"
+  )
+  func findingInteractivePopViewRemoved() throws {
+    let (nav, a) = navigation()
+    let b = Screen("B", scene.log)
+    nav.pushViewController(b, animated: false)
+    scene.log.clear()
+    scene.fingers.press(0, at: CGPoint(x: 4, y: 200)).drag(0, to: CGPoint(x: 90, y: 200), steps: 8)
+    #expect(scene.log.entries == ["nav.willShow(A)", "B.willDisappear", "A.willAppear"])
+    // App code takes the navigation controller's view out of the window mid-drag.
+    nav.view.removeFromSuperview()
+    scene.fingers.wait(0.1).release(0)
+    scene.settle()
+    #expect(nav.viewControllers == [a, b])
+    #expect(
+      Array(scene.log.entries.dropFirst(3)) == [
+        "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear",
+      ])
+  }
+
   @Test("the edge drag goes first; a horizontal scroll view in the screen scrolls from inside")
   func edgeDragAndScrollView() throws {
     let (nav, _) = navigation()

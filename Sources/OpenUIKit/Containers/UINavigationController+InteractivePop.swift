@@ -55,6 +55,14 @@ final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
+  /// Cancels a pop under way at once, the screens put back without sliding (the navigation
+  /// controller's view left its window).
+  func cancelNow(_ nav: UINavigationController) {
+    guard isActive else { return }
+    update(nav, progress: 0)
+    settle(nav, completed: false)
+  }
+
   private func begin(_ nav: UINavigationController) {
     guard nav.stack.count > 1, let top = nav.stack.last else { return }
     let below = nav.stack[nav.stack.count - 2]

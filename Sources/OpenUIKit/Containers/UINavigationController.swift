@@ -245,4 +245,12 @@ final class NavigationContainerView: UIView {
     super.layoutSubviews()
     controller?.layoutContainer()
   }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    // Out of the window mid-drag, the edge pan is cancelled, but its action is not sent to a
+    // view outside a window (when the removal runs inside another one's callbacks): the pop
+    // is cancelled here instead, every appearance callback paired (fuzz stream 10230212).
+    if window == nil, let controller { controller.popGesture.cancelNow(controller) }
+  }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitFuzzing
+import Testing
+
+// What issue 36's run of 10⁶ fuzz streams (RELIABILITY.md, round 3) found, each replayed from
+// its minimized steps through the fuzzer's own runner: the test fails while the finding does.
+@Suite("Fuzz findings of the 10⁶-stream run (issue 36)", .debugSwitchesOff)
+@MainActor
+struct FuzzMillionFindingTests {
+  /// Steps as the fuzzer saves them (`--minimize`): infinities written as strings.
+  private func steps(_ json: String) throws -> [FuzzStep] {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return try decoder.decode([FuzzStep].self, from: Data(json.utf8))
+  }
+
+  @Test(
+    "finding (fuzz stream 10230212): the navigation view taken out of the window mid edge-drag cancels the pop, every appearance paired"
+  )
+  func stream10230212InteractivePopLeavesWindow() throws {
+    // An edge drag began the pop (screen2 will disappear, screen1 will appear); app code in a
+    // key's callback removed a view whose removal's callbacks removed the navigation view.
+    // The pan was cancelled inside the outer removal, its action was not sent to a view
+    // outside the window, and the pop never ended: both screens stayed halfway.
+    let violations = FuzzRunner().run(stream: 10_230_212, steps: try steps(Self.stream10230212))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10230212 = """
+    [{"records":[{"key":{"isRepeat":false,"characters":"v","code":25,"modifiers":0,"down":true}}],"delay":0},{"records":[{"pointer":{"phase":0,"kind":0,"stamp":{"offset":{"_0":0}},"index":4,"device":0,"x":12.409939467566346,"button":0,"y":197.0338842762188,"force":"inf"}},{"pointer":{"phase":0,"kind":0,"stamp":{"offset":{"_0":0}},"index":3,"device":0,"x":83.14970405646812,"button":0,"y":226.98152960653144}}],"delay":0.11136403321300288},{"records":[{"pointer":{"phase":2,"kind":0,"stamp":{"offset":{"_0":0}},"index":3,"device":0,"x":97.43603865416301,"button":0,"y":203.69788676921326}},{"pointer":{"phase":0,"kind":0,"stamp":{"offset":{"_0":0}},"index":1,"device":0,"x":292.9049021475252,"button":0,"y":380.3039848966069}},{"pointer":{"phase":1,"kind":0,"stamp":{"offset":{"_0":0}},"index":1,"device":0,"x":277.67953425433086,"button":1,"y":380.54843876581816}}],"delay":0},{"records":[{"key":{"characters":"v","modifiers":0,"down":true,"isRepeat":true,"code":25}}],"delay":0.06708755773802655}]
+    """
+}
