@@ -57,13 +57,16 @@ public struct FuzzInputGenerator {
             pointers.append((record, [button]))
           }
         } else if let entry {
-          guard
-            case .pointer(_, _, _, let liveKind, _, _, let began, _, _, _) = pointers[entry].down
+          guard case .pointer(_, _, _, let liveKind, _, _, _, _, _, _) = pointers[entry].down
           else { continue }
-          if phase == 3 || !isMouse || liveKind % 3 != 1 || button == began {
+          if phase == 3 || !isMouse || liveKind % 3 != 1 {
             pointers.remove(at: entry)
           } else {
+            // The pointer is free only when no button is held: a touch the framework began
+            // with another button (the first press hit no window, stream 10234405) still
+            // waits for its own to lift.
             pointers[entry].held.remove(button)
+            if pointers[entry].held.isEmpty { pointers.remove(at: entry) }
           }
         }
       case .key(let code, let modifiers, let down, _, let characters):
@@ -90,7 +93,9 @@ public struct FuzzInputGenerator {
         guard case .pointer(_, let d, let i, let k, let x, let y, let b, _, _, _) = live.down else {
           return [live.down]
         }
-        return (live.held.subtracting([b]).sorted() + [b]).map { button in
+        let order =
+          live.held.contains(b) ? live.held.subtracting([b]).sorted() + [b] : live.held.sorted()
+        return order.map { button in
           .pointer(
             phase: 2, device: d, index: i, kind: k, x: x, y: y, button: button, clicks: nil,
             force: nil, stamp: .offset(0))

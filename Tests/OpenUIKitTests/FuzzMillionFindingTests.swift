@@ -28,6 +28,31 @@ struct FuzzMillionFindingTests {
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
+  @Test(
+    "finding (fuzz stream 10234405): the stream's end lifts every button the framework still holds"
+  )
+  func stream10234405ClosingLiftsEveryButton() throws {
+    // A press of button 3 outside the window made no touch; button 0 then began one, and the
+    // lift of button 3 left it down. The fuzzer's model of the input thought the pointer free
+    // and its closing lifted nothing, so the touch looked stuck: the fuzzer's fault, not the
+    // framework's (which keeps a touch while its button is held, decision B14).
+    let steps = try steps(Self.stream10234405)
+    let closing = FuzzInputGenerator.closingSteps(after: steps, seed: 10_234_405)
+    let lifts = closing.flatMap(\.records).filter {
+      if case .pointer(2, 2, 1, 1, _, _, 0, _, _, _) = $0 { return true }
+      return false
+    }
+    #expect(
+      !lifts.isEmpty
+        || closing.first?.records.contains { $0 == .window(kind: 0, width: 0, height: 0) } == true)
+    let violations = FuzzRunner().run(stream: 10_234_405, steps: steps)
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10234405 = """
+    [{"delay":0,"records":[{"pointer":{"stamp":{"offset":{"_0":0}},"phase":0,"x":672.7408362578637,"y":41.141267224674415,"device":2,"index":1,"button":3,"kind":1,"clicks":2}}]},{"delay":0.05830896233013073,"records":[{"pointer":{"phase":0,"x":356.3363672302765,"y":193.26513677606494,"device":2,"index":1,"button":0,"kind":1,"stamp":{"offset":{"_0":0}}}}]},{"delay":0.050234549821656205,"records":[{"pointer":{"stamp":{"offset":{"_0":0}},"phase":2,"x":232.20118563283825,"device":2,"y":230.18946369925652,"index":1,"button":3,"kind":1,"clicks":3}}]}]
+    """
+
   private static let stream10230212 = """
     [{"records":[{"key":{"isRepeat":false,"characters":"v","code":25,"modifiers":0,"down":true}}],"delay":0},{"records":[{"pointer":{"phase":0,"kind":0,"stamp":{"offset":{"_0":0}},"index":4,"device":0,"x":12.409939467566346,"button":0,"y":197.0338842762188,"force":"inf"}},{"pointer":{"phase":0,"kind":0,"stamp":{"offset":{"_0":0}},"index":3,"device":0,"x":83.14970405646812,"button":0,"y":226.98152960653144}}],"delay":0.11136403321300288},{"records":[{"pointer":{"phase":2,"kind":0,"stamp":{"offset":{"_0":0}},"index":3,"device":0,"x":97.43603865416301,"button":0,"y":203.69788676921326}},{"pointer":{"phase":0,"kind":0,"stamp":{"offset":{"_0":0}},"index":1,"device":0,"x":292.9049021475252,"button":0,"y":380.3039848966069}},{"pointer":{"phase":1,"kind":0,"stamp":{"offset":{"_0":0}},"index":1,"device":0,"x":277.67953425433086,"button":1,"y":380.54843876581816}}],"delay":0},{"records":[{"key":{"characters":"v","modifiers":0,"down":true,"isRepeat":true,"code":25}}],"delay":0.06708755773802655}]
     """
