@@ -59,6 +59,25 @@ struct TextViewTests {
   // MARK: Layout
 
   @Test(
+    "finding (fuzz stream 10207374): the offset under a point on one very long line is found by halving, and right"
+  )
+  func findingLongLineOffset() {
+    // Each candidate was measured from the line's start: a touch moving over a long line was
+    // quadratic (the fuzzer's stream hung). Now halved on left-to-right lines.
+    textView.textContainer.widthTracksTextView = false
+    textView.textContainer.size = CGSize(width: 1_000_000, height: 0)
+    textView.text = String(repeating: "a", count: 5_000)
+    textView.layoutIfNeeded()
+    #expect(textView.currentLayout.lines.count == 1)
+    for column in [0, 1, 17, 2_345, 4_999, 5_000] {
+      #expect(textView.offset(at: point(column, line: 0)) == column, "column \(column)")
+    }
+    // Past the end: the end; a hair left of a boundary: the nearer one.
+    #expect(textView.offset(at: CGPoint(x: 5 + 6 * 6_000, y: 14)) == 5_000)
+    #expect(textView.offset(at: CGPoint(x: 5 + 6 * 100 - 2, y: 14)) == 100)
+  }
+
+  @Test(
     "finding (libFuzzer, TextAndDrops): a megabyte pasted into a text view, then typed after, stays whole and wraps by the rules"
   )
   func findingMegabytePasteIntoTextView() {

@@ -135,20 +135,45 @@ extension UITextView {
       index + 1 < layout.lines.count
       && layout.lines[index + 1].range.lowerBound == line.range.upperBound
     let starts = characterStarts
-    var best = line.range.lowerBound
-    var bestDistance = CGFloat.greatestFiniteMagnitude
-    var i = Self.insertionIndex(of: line.range.lowerBound, in: starts)
-    while i < starts.count, starts[i] <= line.range.upperBound {
-      let candidate = starts[i]
-      if wraps && candidate == line.range.upperBound { break }
-      let distance = abs(x(of: candidate, on: line, in: layout) - px)
-      if distance < bestDistance {
-        best = candidate
-        bestDistance = distance
-      }
-      i += 1
+    // The caret positions on the line: character starts, and its end unless it wraps.
+    let first = Self.insertionIndex(of: line.range.lowerBound, in: starts)
+    var end = first
+    while end < starts.count, starts[end] <= line.range.upperBound,
+      !(wraps && starts[end] == line.range.upperBound)
+    {
+      end += 1
     }
-    return best
+    guard end > first else { return line.range.lowerBound }
+    let distance = { (i: Int) in abs(self.x(of: starts[i], on: line, in: layout) - px) }
+    // A long left-to-right line is searched by halving (x grows with the offset there): each
+    // position is measured from the line's start, so walking them all was quadratic (a touch
+    // moving over one very long line hung the app, fuzz stream 10207374). Short lines and
+    // lines with right-to-left text are walked.
+    if end - first > 64,
+      line.segments.allSatisfy({ !$0.text.unicodeScalars.contains(where: \.isInRightToLeftBlock) })
+    {
+      var low = first
+      var high = end - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if x(of: starts[middle], on: line, in: layout) < px {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low > first && distance(low - 1) <= distance(low) ? starts[low - 1] : starts[low]
+    }
+    var best = first
+    var bestDistance = CGFloat.greatestFiniteMagnitude
+    for i in first..<end {
+      let d = distance(i)
+      if d < bestDistance {
+        best = i
+        bestDistance = d
+      }
+    }
+    return starts[best]
   }
 
   /// The rectangles that cover `range` on each of its lines, in bounds coordinates.
