@@ -54,6 +54,15 @@ let package = Package(
       ],
       path: "Tools/TextProbe"
     ),
+    // Typing into a text view holding a megabyte (text-benchmarks.sh).
+    .executableTarget(
+      name: "TextViewProbe",
+      dependencies: [
+        .product(name: "OpenUIKit", package: "OpenUIKit"),
+        .product(name: "OpenUIKitSDL", package: "OpenUIKit"),
+      ],
+      path: "Tools/TextViewProbe"
+    ),
     // The accessibility bridge's costs at 1,000 and 10,000 elements (atspi-benchmarks.sh).
     .executableTarget(
       name: "ATSPIProbe",

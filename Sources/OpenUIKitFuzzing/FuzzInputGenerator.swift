@@ -258,9 +258,15 @@ public struct FuzzInputGenerator {
       return .marked(text: text, start: start, length: length)
     }
     if random.chance(0.05 * hostility) {
-      // A paste of a megabyte now and then, else of a few thousand characters.
-      let count = random.chance(0.02) ? 1_000_000 : random.int(200...3000)
-      return .text(String(repeating: random.pick(samples), count: count))
+      // A paste of a megabyte now and then (issue 36's "1 MB strings": a sample repeated to
+      // about a megabyte of UTF-8; it was repeated a million times, up to 14 MB), else of a
+      // few thousand characters.
+      // (The draws in their old order: every other stream stays as it was.)
+      let megabyte = random.chance(0.02)
+      let short = megabyte ? 0 : random.int(200...3000)
+      let sample = random.pick(samples)
+      let count = megabyte ? 1_000_000 / max(1, sample.utf8.count) : short
+      return .text(String(repeating: sample, count: count))
     }
     return .text(random.pick(samples))
   }

@@ -49,6 +49,38 @@ struct FuzzMillionFindingTests {
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
+  @Test(
+    "finding (fuzz stream 10737729): a pop inside a push's callbacks inside another push leaves no screen appearing"
+  )
+  func stream10737729NestedPushAndPop() throws {
+    // The scene's own app code: a push from a view joining the navigation view, and a pop from
+    // the leaving screen's viewDidDisappear while the first push ended to make room. The
+    // second push began over the pop, which never ended.
+    let violations = FuzzRunner().run(stream: 10_737_729, steps: try steps(Self.stream10737729))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "findings (fuzz streams 10338479, 10338778: hangs): the fuzzer's megabyte paste is a megabyte, and a key in a long document lays out one paragraph"
+  )
+  func streams10338479And10338778MegabytePaste() {
+    // Each pasted a sample repeated a million times (10 MB of bidi overrides) into a text view,
+    // which laid all of it out again per key: 12 and 19 s in a release build. The paste is now
+    // the megabyte the issue names; the paragraphs kept are TextViewIncrementalLayoutTests'.
+    for stream: UInt64 in [10_338_479, 10_338_778] {
+      let texts = FuzzRunner().steps(of: stream).flatMap(\.records).compactMap { record in
+        if case .text(let text) = record { return text.utf8.count }
+        return nil
+      }
+      let largest = texts.max() ?? 0
+      #expect(largest > 900_000 && largest <= 1_000_000, "stream \(stream): \(largest) bytes")
+    }
+  }
+
+  private static let stream10737729 = """
+    [{"delay":1.3691399814501124,"records":[{"window":{"kind":5,"height":307.03893504756394,"width":386.37635388963383}}]}]
+    """
+
   private static let stream10234405 = """
     [{"delay":0,"records":[{"pointer":{"stamp":{"offset":{"_0":0}},"phase":0,"x":672.7408362578637,"y":41.141267224674415,"device":2,"index":1,"button":3,"kind":1,"clicks":2}}]},{"delay":0.05830896233013073,"records":[{"pointer":{"phase":0,"x":356.3363672302765,"y":193.26513677606494,"device":2,"index":1,"button":0,"kind":1,"stamp":{"offset":{"_0":0}}}}]},{"delay":0.050234549821656205,"records":[{"pointer":{"stamp":{"offset":{"_0":0}},"phase":2,"x":232.20118563283825,"device":2,"y":230.18946369925652,"index":1,"button":3,"kind":1,"clicks":3}}]}]
     """

@@ -47,6 +47,19 @@ final class Screen: UIViewController {
   }
 }
 
+/// A view that runs app code once when it joins a superview.
+@MainActor
+final class JoiningHookView: UIView {
+  var onSuperview: (() -> Void)?
+  override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if superview != nil, let hook = onSuperview {
+      onSuperview = nil
+      hook()
+    }
+  }
+}
+
 /// Logs the navigation controller delegate's calls.
 @MainActor
 private final class NavLog: UINavigationControllerDelegate {
@@ -246,6 +259,33 @@ struct NavigationControllerTests {
       Array(scene.log.entries.dropFirst(3)) == [
         "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear",
       ])
+  }
+
+  @Test(
+    "finding (fuzz stream 10737729): a push asked for while a pushed view joins, and a pop from the leaving screen's viewDidDisappear: every appearance pairs"
+  )
+  func findingPushInsidePopInsidePush() throws {
+    let (nav, a) = navigation()
+    let b = Screen("B", scene.log), c = Screen("C", scene.log)
+    // B's view pushes C as it joins the navigation view; ending the push of B to make room
+    // tells A viewDidDisappear, where app code pops B again. The push of C used to be worked
+    // out from the stack before the pop, and began while the pop still ran: A stayed appearing.
+    let joining = JoiningHookView()
+    joining.onSuperview = { nav.pushViewController(c, animated: true) }
+    b.view = joining
+    a.hooks["didDisappear"] = { nav.popViewController(animated: true) }
+    nav.pushViewController(b, animated: true)
+    scene.settle()
+    #expect(nav.viewControllers == [a, c] && nav.topViewController === c)
+    #expect(c.view.window != nil && a.view.window == nil && b.view.window == nil)
+    #expect(b.parent == nil && c.parent === nav)
+    // B went willAppear, willDisappear, didDisappear (an appearance cancelled, as UIKit says
+    // it); none is left halfway.
+    #expect(a.appearance == .disappeared && b.appearance == .disappeared)
+    #expect(c.appearance == .appeared)
+    #expect(nav.navigationViolations().isEmpty, "\(nav.navigationViolations())")
+    let entries = scene.log.entries
+    #expect(entries.last == "nav.didShow(C)", "\(entries)")
   }
 
   @Test("the edge drag goes first; a horizontal scroll view in the screen scrolls from inside")

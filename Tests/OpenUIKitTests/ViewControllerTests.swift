@@ -72,4 +72,42 @@ struct ViewControllerTests {
         "under.touchesEnded(1)",
       ])
   }
+
+  @Test(
+    "finding (fuzz stream 10039732): an add that app code stops after willMove(toWindow:) turns the controller's appearance back"
+  )
+  func findingRefusedAddTurnsAppearanceBack() {
+    final class Controller: UIViewController {
+      var calls: [String] = []
+      override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+      override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+      override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+      override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+    }
+    final class Mover: UIView {
+      var move: (() -> Void)?
+      override func willMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil, let move {
+          self.move = nil
+          move()
+        }
+      }
+    }
+    let scene = TestScene()
+    let controller = Controller()
+    let mover = Mover()
+    controller.view.addSubview(mover)
+    let elsewhere = UIView()
+    // Told it joins the window, the view is taken elsewhere (out of any window) by app code.
+    mover.move = { elsewhere.addSubview(controller.view) }
+    scene.window.addSubview(controller.view)
+    #expect(controller.view.superview === elsewhere && controller.view.window == nil)
+    #expect(controller.calls == ["willAppear", "willDisappear", "didDisappear"])
+    #expect(scene.diagnostics.contains { $0.code == .invalidHierarchy })
+    // Added again for real, it appears, and leaves as usual.
+    scene.window.addSubview(controller.view)
+    controller.view.removeFromSuperview()
+    #expect(
+      controller.calls.suffix(4) == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+  }
 }

@@ -30,9 +30,13 @@ final class NavigationTransition {
 // views slide on the frame clock, and the callbacks come in UIKit's order — the delegate's
 // willShow, the leaving controller's viewWillDisappear, the arriving one's viewWillAppear, then
 // once the slide ends viewDidDisappear, viewDidAppear, the containment callbacks and didShow.
-// A change asked for while a transition runs finishes that transition first (at once).
+// A change asked for while a transition runs finishes that transition first (at once), and
+// is worked out from the stack that leaves: ending it runs app code, which may change the
+// stack again (fuzz stream 10737729: a pop from the leaving controller's viewDidDisappear,
+// inside a push asked for while the view joined the window).
 extension UINavigationController {
   func push(_ viewController: UIViewController, animated: Bool) {
+    finishTransitionNow()
     if viewController is UINavigationController {
       report("pushing a navigation controller is not supported (UIKit raises); nothing pushed")
       return
@@ -47,6 +51,7 @@ extension UINavigationController {
   }
 
   func pop(animated: Bool) -> UIViewController? {
+    finishTransitionNow()
     guard stack.count > 1 else { return nil }
     let top = stack.last
     setStack(Array(stack.dropLast()), animated: animated)
@@ -54,6 +59,7 @@ extension UINavigationController {
   }
 
   func popToRoot(animated: Bool) -> [UIViewController]? {
+    finishTransitionNow()
     guard stack.count > 1 else { return nil }
     let popped = Array(stack.dropFirst())
     setStack([stack[0]], animated: animated)
@@ -61,6 +67,7 @@ extension UINavigationController {
   }
 
   func pop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    finishTransitionNow()
     guard let index = stack.firstIndex(where: { $0 === viewController }) else {
       report("popToViewController: \(type(of: viewController)) is not on the stack; nothing popped")
       return nil
@@ -134,6 +141,18 @@ extension UINavigationController {
     guard isViewLoaded else {
       finishContainment(pushed: change.pushed, popped: change.popped)
       return
+    }
+    // A transition still under way (app code outlasted `transitionsEndedAtOnce`) ends before
+    // this one starts, so no controller is left halfway through its appearance.
+    // If ending it made yet another change, that change owns the screens.
+    if let running = transition {
+      finish(running)
+      guard transition == nil else {
+        finishContainment(
+          pushed: change.pushed.filter { pushed in stack.contains { $0 === pushed } },
+          popped: change.popped.filter { popped in !stack.contains { $0 === popped } })
+        return
+      }
     }
     transition = change
     let (from, to) = (change.from, change.to)
@@ -217,11 +236,19 @@ extension UINavigationController {
     }
   }
 
-  /// Ends the transition under way at once (another change is coming).
+  /// Ends the transition under way at once (another change is coming), and those app code
+  /// starts while it ends (up to a bound: app code that pushes from every viewDidAppear would
+  /// never let it rest; the last one then runs its course).
   func finishTransitionNow() {
-    popGesture.cancelNow()
-    if let transition { finish(transition) }
+    for _ in 0..<Self.transitionsEndedAtOnce {
+      popGesture.cancelNow()
+      guard let transition else { return }
+      finish(transition)
+    }
   }
+
+  /// How many transitions one change ends at once before it starts its own.
+  static let transitionsEndedAtOnce = 16
 
   private func finishContainment(pushed: [UIViewController], popped: [UIViewController]) {
     for controller in popped where controller.parent === self { controller.removeFromParent() }

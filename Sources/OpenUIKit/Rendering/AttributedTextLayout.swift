@@ -64,7 +64,7 @@ struct AttributedTextLayout {
   init(
     _ text: NSAttributedString, width: CGFloat, maximumLines: Int, font: UIFont,
     color: DisplayColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode,
-    system: any TextSystem
+    system: any TextSystem, cache: ParagraphLayoutCache? = nil
   ) {
     self.system = system
     self.width = width
@@ -111,29 +111,37 @@ struct AttributedTextLayout {
     }
     var y: CGFloat = 0
     var truncated = false
+    cache?.beginLayout(system: system)
     paragraphLoop: for (index, runs) in paragraphs.enumerated() {
       let paragraph = styles[index] ?? .default
-      // Natural alignment follows each paragraph's direction (Hebrew, Arabic on the right).
-      let align = (paragraph.alignment == .natural ? alignment : paragraph.alignment)
-        .resolved(for: runs.map(\.text).joined())
+      let start = bounds[index].lowerBound
       y += index > 0 ? paragraph.paragraphSpacingBefore : 0
-      var paragraphLines = breakLines(runs, paragraph: paragraph, wraps: wraps)
-      if paragraphLines.isEmpty { paragraphLines = [Line()] }
-      // The paragraph's lines share its characters: each from its first to the next's first.
-      for i in paragraphLines.indices {
-        let lower = i == 0 ? bounds[index].lowerBound : paragraphLines[i].range.lowerBound
-        let upper =
-          i + 1 < paragraphLines.count
-          ? paragraphLines[i + 1].range.lowerBound : bounds[index].upperBound
-        paragraphLines[i].range = lower..<max(lower, upper)
+      let text = runs.map(\.text).joined()
+      let keys = runs.map { (offset: $0.offset - start, style: $0.style) }
+      var paragraphLines: [Line]
+      if let kept = cache?.lines(
+        text: text, runs: keys, paragraph: paragraph, font: font, alignment: alignment,
+        width: width, wraps: wraps)
+      {
+        paragraphLines = kept.map { $0.shifted(by: start) }
+      } else {
+        paragraphLines = layOut(
+          runs, in: bounds[index], paragraph: paragraph,
+          alignment: (paragraph.alignment == .natural ? alignment : paragraph.alignment)
+            .resolved(for: text),
+          font: font, wraps: wraps)
+        cache?.store(
+          text: text,
+          .init(
+            runs: keys, paragraph: paragraph, font: font, alignment: alignment, width: width,
+            wraps: wraps,
+            lines: paragraphLines.map { $0.shifted(by: -start) }))
       }
       for var line in paragraphLines {
         if maximumLines > 0 && lines.count == maximumLines {
           truncated = true
           break paragraphLoop
         }
-        line.alignment = align
-        measureHeight(&line, font: runs.first?.style.font ?? font, paragraph: paragraph)
         if !lines.isEmpty { y += paragraph.lineSpacing }
         line.top = y
         y += line.height
@@ -141,6 +149,7 @@ struct AttributedTextLayout {
       }
       y += paragraph.paragraphSpacing
     }
+    cache?.finishLayout()
     if truncated || (!wraps && lineBreakMode != .byClipping), var last = lines.popLast() {
       if truncated || last.indent + last.width > width { truncate(&last) }
       lines.append(last)
@@ -191,7 +200,29 @@ struct AttributedTextLayout {
   /// The width of `text` in `style`, kerning included.
   func measure(_ text: String, _ style: Style) -> CGFloat {
     guard !text.isEmpty else { return 0 }
-    return system.size(of: text, font: style.font).width + style.kern * CGFloat(text.count)
+    let width = system.size(of: text, font: style.font).width
+    // Counting characters walks the text: only for kerned runs.
+    return style.kern == 0 ? width : width + style.kern * CGFloat(text.count)
+  }
+
+  /// One paragraph's lines: broken, each given the characters up to the next one's (its
+  /// newline not), aligned (natural alignment follows the paragraph's direction: Hebrew,
+  /// Arabic on the right) and measured.
+  private func layOut(
+    _ runs: [Run], in bounds: Range<Int>, paragraph: NSParagraphStyle, alignment: NSTextAlignment,
+    font: UIFont, wraps: Bool
+  ) -> [Line] {
+    var paragraphLines = breakLines(runs, paragraph: paragraph, wraps: wraps)
+    if paragraphLines.isEmpty { paragraphLines = [Line()] }
+    for i in paragraphLines.indices {
+      let lower = i == 0 ? bounds.lowerBound : paragraphLines[i].range.lowerBound
+      let upper =
+        i + 1 < paragraphLines.count ? paragraphLines[i + 1].range.lowerBound : bounds.upperBound
+      paragraphLines[i].range = lower..<max(lower, upper)
+      paragraphLines[i].alignment = alignment
+      measureHeight(&paragraphLines[i], font: runs.first?.style.font ?? font, paragraph: paragraph)
+    }
+    return paragraphLines
   }
 
   /// One paragraph's runs broken into lines at the break opportunities of ``LineBreaks`` (or
@@ -406,5 +437,19 @@ struct AttributedTextLayout {
       }
     }
     return commands
+  }
+}
+
+extension AttributedTextLayout.Line {
+  /// The line with its offsets moved by `delta` (a paragraph laid out before, elsewhere now).
+  func shifted(by delta: Int) -> Self {
+    guard delta != 0 else { return self }
+    var line = self
+    line.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+    for i in line.segments.indices {
+      let old = line.segments[i].range
+      line.segments[i].range = (old.lowerBound + delta)..<(old.upperBound + delta)
+    }
+    return line
   }
 }

@@ -115,6 +115,28 @@ extension UIViewController {
   }
 }
 
+extension UIView {
+  /// Brings the controllers of this subtree (those no container drives) to where the view
+  /// is: a move whose `willMove(toWindow:)` was said but which app code then stopped leaves
+  /// them halfway, and they finish — or turn back (`viewWillDisappear` after
+  /// `viewWillAppear`, as UIKit cancels an appearance).
+  func settleAppearance() {
+    if let controller = owningViewController, !controller.appearanceDriven {
+      let inWindow = window != nil
+      switch controller.appearance {
+      case .appearing where !inWindow, .disappearing where inWindow:
+        controller.beginAppearance(inWindow, animated: false)
+        controller.finishAppearance()
+      case .appearing, .disappearing:
+        controller.finishAppearance()
+      case .appeared, .disappeared:
+        break
+      }
+    }
+    for subview in subviews { subview.settleAppearance() }
+  }
+}
+
 /// An item that takes its controller's title when the title changes (a navigation item).
 @MainActor
 protocol ControllerTitleFollowing: AnyObject {

@@ -32,7 +32,7 @@ extension UITextView {
       color: (textColor ?? .black).displayColor, alignment: textAlignment,
       lineBreakMode: textContainer.maximumNumberOfLines == 0
         ? .byWordWrapping : textContainer.lineBreakMode,
-      system: hostServices.textSystem)
+      system: hostServices.textSystem, cache: paragraphCache)
     layoutCache = (textVersion, width, layout)
     return layout
   }

@@ -144,6 +144,8 @@ open class UITextView: UIScrollView, UIKeyInput {
   var boundaryCache: (version: Int, starts: [Int])?
   /// The laid-out text for a width.
   var layoutCache: (version: Int, width: CGFloat, layout: AttributedTextLayout)?
+  /// The paragraphs of the last layout, so that an edit breaks only its own paragraph again.
+  let paragraphCache = ParagraphLayoutCache()
   /// The selection in UTF-16 offsets, on character boundaries; empty is a caret.
   var selection: Range<Int> = 0..<0
   /// The end of the selection that stays when Shift extends it.

@@ -139,11 +139,15 @@ extension UIView {
     let origin = view.superview.map { parent in
       (parent, parent.subviews.firstIndex { $0 === view } ?? parent.subviews.count)
     }
+    var toldWindow = false
     func refuse(_ message: String?) {
       if let message { reportHierarchyProblem(message) }
       if view.superview == nil, let (parent, position) = origin {
         parent.restore(view, at: position)
       }
+      // The view's controllers heard it would join the window; it did not (fuzz stream
+      // 10039732: the root view controller stayed appearing).
+      if toldWindow { view.settleAppearance() }
     }
     if let oldParent = view.superview {
       oldParent.detach(view, toSuperview: self)
@@ -157,7 +161,10 @@ extension UIView {
     let newWindow = window
     let windowChanges = oldWindow !== newWindow
     view.willMove(toSuperview: self)
-    if windowChanges { view.sendWillMove(toWindow: newWindow) }
+    if windowChanges {
+      toldWindow = true
+      view.sendWillMove(toWindow: newWindow)
+    }
     // Last check, with no callback between it and the insertion.
     guard view.superview == nil, window === newWindow else {
       return refuse("a callback moved a view while it was being added; the add was dropped")
