@@ -77,6 +77,42 @@ struct FuzzMillionFindingTests {
     }
   }
 
+  @Test(
+    "finding (fuzz stream 10629556): a pinch with a mouse at -1e300 comes to rest, not at an offset of 1e77"
+  )
+  func stream10629556PinchFarOutside() throws {
+    let violations = FuzzRunner().run(stream: 10_629_556, steps: try steps(Self.stream10629556))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10629556 = """
+    [{"records":[{"pointer":{"y":264.5392897305074,"index":3,"phase":0,"device":2,"kind":1,"x":227.31541345848294,"button":0,"clicks":1,"stamp":{"offset":{"_0":0}}}}],"delay":1.4269770148124172},{"records":[{"pointer":{"index":2,"y":225.71552150890633,"phase":0,"device":0,"kind":0,"x":95.6329278043632,"button":0,"stamp":{"offset":{"_0":0}}}}],"delay":0.07940465293357304},{"records":[{"pointer":{"index":3,"y":199.0728471853696,"phase":1,"device":2,"kind":1,"x":-1e+300,"button":0,"stamp":{"offset":{"_0":0}}}}],"delay":0.1015328797935957},{"records":[{"pointer":{"y":240.5025694648562,"index":2,"phase":2,"device":0,"kind":0,"x":96.18540857296993,"button":0,"stamp":{"offset":{"_0":0}}}}],"delay":0.10772344137409168}]
+    """
+
+  @Test(
+    "finding (fuzz stream 10414953): a sheet's drag dismissal dismisses what its willDismiss presented over it first"
+  )
+  func stream10414953DismissalDismissesAbove() throws {
+    let violations = FuzzRunner().run(stream: 10_414_953, steps: try steps(Self.stream10414953))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10414953 = """
+    [{"delay":1.0188318089837256,"records":[{"pointer":{"button":0,"y":390.349964937744,"phase":0,"kind":0,"index":1,"device":0,"x":992.8089334797601,"stamp":{"offset":{"_0":0}}}}]},{"delay":0.01921943964677702,"records":[{"key":{"code":6,"modifiers":1048576,"down":true,"isRepeat":false,"characters":"c"}}]},{"delay":0.049229764268012725,"records":[{"key":{"modifiers":0,"code":6,"isRepeat":true,"down":true,"characters":"c"}}]},{"delay":0.08962325897680551,"records":[{"window":{"height":0,"width":0,"kind":0}}]},{"delay":0,"records":[{"pointer":{"button":0,"y":217.73356443687362,"phase":0,"kind":0,"force":0.18641226593609628,"index":0,"device":0,"x":340.36539073018326,"stamp":{"offset":{"_0":0}}}}]},{"delay":0.10759503969606636,"records":[{"pointer":{"button":0,"y":144.27188589989754,"phase":0,"kind":0,"device":3,"index":3,"x":133.34529051919017,"stamp":{"offset":{"_0":0}}}},{"pointer":{"button":0,"y":361.1894260631956,"phase":1,"kind":0,"index":0,"device":0,"x":328.3499600310207,"stamp":{"offset":{"_0":0}}}}]},{"delay":0.08051516260029076,"records":[{"pointer":{"button":0,"y":291.4870156461192,"phase":1,"kind":0,"device":3,"index":3,"x":139.2874479418297,"stamp":{"offset":{"_0":0}}}}]},{"delay":0.11348027331975293,"records":[{"pointer":{"button":0,"y":0.6225885669218219,"phase":0,"kind":2,"device":0,"index":0,"x":400.5433061874018,"stamp":{"offset":{"_0":0}}}}]},{"delay":1.1396244948574208,"records":[{"pointer":{"button":0,"y":127.13573195437104,"phase":0,"kind":0,"index":0,"device":0,"x":323.15540494113253,"stamp":{"offset":{"_0":0}}}}]}]
+    """
+
+  @Test(
+    "finding (fuzz stream 10610906): a root controller given to the open menu's window goes with the application"
+  )
+  func stream10610906MenuWindowFreed() throws {
+    let violations = FuzzRunner().run(stream: 10_610_906, steps: try steps(Self.stream10610906))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10610906 = """
+    [{"delay":0.03862301977235536,"records":[{"pointer":{"kind":0,"index":2,"x":196.94575561966786,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"device":0,"y":245.5832763026534}},{"pointer":{"index":1,"kind":0,"x":299.71536987312805,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"y":353.7354735961536,"device":0}},{"pointer":{"index":2,"kind":0,"x":198.47767145514422,"button":0,"stamp":{"offset":{"_0":0}},"phase":1,"device":0,"y":252.89128143112805}},{"pointer":{"index":2,"kind":0,"x":142.95921538372824,"button":0,"stamp":{"offset":{"_0":0}},"phase":1,"y":250.62003142738737,"device":0}}]},{"delay":0.035763844947356974,"records":[{"pointer":{"index":2,"kind":0,"x":313.96722373270893,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"device":0,"y":208.20214706338106}}]},{"delay":0,"records":[{"pointer":{"kind":0,"index":2,"x":123.4216711637273,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"y":319.42784685153265,"device":0}}]},{"delay":0.06425514075741183,"records":[{"pointer":{"kind":1,"index":4,"x":346.78573063378735,"button":0,"clicks":2,"stamp":{"offset":{"_0":0}},"phase":0,"y":222.18970959589777,"device":1}}]},{"delay":0,"records":[{"pointer":{"kind":1,"index":1,"x":85.93824841280413,"button":0,"clicks":1,"stamp":{"offset":{"_0":0}},"phase":2,"device":0,"y":2.975547550277774}}]},{"delay":0.03182080554186453,"records":[{"key":{"isRepeat":false,"characters":"","code":74,"down":true,"modifiers":0}}]},{"delay":0.04942484933699134,"records":[{"key":{"down":true,"characters":"","isRepeat":false,"code":43,"modifiers":262144}}]},{"delay":0.09971855380042927,"records":[{"pointer":{"index":3,"kind":0,"x":287.65238434736966,"button":0,"stamp":{"offset":{"_0":0}},"force":"nan","phase":0,"device":0,"y":275.526324579104}}]},{"delay":0.30349098110296485,"records":[{"key":{"modifiers":0,"isRepeat":false,"down":true,"code":41,"characters":""}}]}]
+    """
+
   private static let stream10737729 = """
     [{"delay":1.3691399814501124,"records":[{"window":{"kind":5,"height":307.03893504756394,"width":386.37635388963383}}]}]
     """

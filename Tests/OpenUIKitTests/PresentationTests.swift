@@ -37,6 +37,8 @@ final class Modal: UIViewController {
 final class PresentationListener: UISheetPresentationControllerDelegate {
   let log: EventLog
   var allows = true
+  /// App code run once inside willDismiss.
+  var onWillDismiss: (() -> Void)?
   init(_ log: EventLog) { self.log = log }
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
@@ -46,6 +48,10 @@ final class PresentationListener: UISheetPresentationControllerDelegate {
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
     log.record("willDismiss")
+    if let hook = onWillDismiss {
+      onWillDismiss = nil
+      hook()
+    }
   }
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     log.record("didDismiss")

@@ -168,6 +168,32 @@ struct ReliabilityRegressionTests {
       scene.diagnosticCodes.allSatisfy { $0 == .invalidHierarchy } && !scene.diagnostics.isEmpty)
   }
 
+  @Test(
+    "finding (fuzz stream 10610906): a button's open menu, and a root controller app code gave its window, go with the application"
+  )
+  func findingOpenMenuFreedWithApplication() throws {
+    weak var weakMenu: UIWindow?
+    weak var weakController: UIViewController?
+    do {
+      let scene = TestScene(size: CGSize(width: 400, height: 300))
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 20, y: 20, width: 120, height: 40)
+      button.menu = UIMenu(title: "", children: [UIAction(title: "One") { _ in }])
+      button.showsMenuAsPrimaryAction = true
+      scene.window.addSubview(button)
+      scene.window.layoutIfNeeded()
+      scene.fingers.tap(at: CGPoint(x: 80, y: 40))
+      let menu = try #require(scene.app.windows.first { $0 !== scene.window && !$0.isHidden })
+      // The menu's window is the key window: app code gives it a root view controller.
+      let controller = UIViewController()
+      menu.rootViewController = controller
+      weakMenu = menu
+      weakController = controller
+    }
+    // A static kept the open menu's window, and all app code put in it, for ever.
+    #expect(weakMenu == nil && weakController == nil)
+  }
+
   @Test("finding 9: a hidden window whose background was being touched is freed with its tree")
   func finding9HiddenTouchedWindowIsFreed() {
     let scene = TestScene()

@@ -98,6 +98,27 @@ struct SheetPresentationTests {
     #expect(root.presentedViewController == nil)
   }
 
+  @Test(
+    "finding (fuzz stream 10414953): a sheet dragged down whose willDismiss presents over it dismisses that one first"
+  )
+  func findingDragDismissalPresentsOver() throws {
+    let root = root()
+    let page = Modal("Page", log)
+    let listener = PresentationListener(log)
+    page.presentationController?.delegate = listener
+    root.present(page, animated: false)
+    let over = Modal("Over", log)
+    // App code in the delegate presents from the sheet being dragged away.
+    listener.onWillDismiss = { page.present(over, animated: true) }
+    scene.drag(from: CGPoint(x: 480, y: 100), to: CGPoint(x: 480, y: 500), hold: 0.2)
+    scene.settle()
+    #expect(root.presentedViewController == nil && page.presentedViewController == nil)
+    #expect(page.view.window == nil && over.view.window == nil)
+    let containers = scene.window.subviews.filter { $0 is PresentationContainerView }
+    #expect(containers.isEmpty, "a container outlived its presentation")
+    #expect(log.entries.last == "didDismiss", "\(log.entries)")
+  }
+
   @Test("a modal sheet only stretches under the finger, and the delegate hears the attempt")
   func modalStretches() throws {
     let root = root()

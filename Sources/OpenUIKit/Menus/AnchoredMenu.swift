@@ -4,8 +4,11 @@ import Foundation
 /// `showsMenuAsPrimaryAction`), drawn as a context menu is.
 @MainActor
 enum AnchoredMenu {
-  /// The open menu's window, kept until the menu closes.
-  private static var shown: ContextMenuWindow?
+  /// The open menu's window, until the menu closes. Weak: its application keeps it while it
+  /// is shown (as every visible window), and a static must not keep it, and whatever app code
+  /// put in it, after the application is gone (fuzz stream 10610906: a new root view
+  /// controller given to the key window, which was the menu's, outlived the application).
+  private static weak var shown: ContextMenuWindow?
 
   /// Whether a menu opened this way is open.
   static var isOpen: Bool { shown != nil }

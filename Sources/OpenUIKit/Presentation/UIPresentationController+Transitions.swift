@@ -88,10 +88,6 @@ extension UIPresentationController {
       completion?()
       return
     }
-    // Those presented above go first, without animation (UIKit animates only the top one).
-    if let above = presentedViewController.presentedStorage?.presentationStorage {
-      above.runDismissal(animated: false, completion: nil)
-    }
     guard let step = beginDismissal(animated: animated) else { return }
     chainCompletion(completion)
     animateDismissal(step, animated: animated)
@@ -100,6 +96,13 @@ extension UIPresentationController {
   /// The first half of a dismissal: the will callbacks and the presenter's view back in the
   /// window. Returns the step, or nil when app code overtook it.
   func beginDismissal(animated: Bool) -> Int? {
+    // Those presented above go first, without animation (UIKit animates only the top one):
+    // also when a sheet dragged down begins it, whose delegate's willDismiss may have just
+    // presented one (fuzz stream 10414953: that one's container outlived its presentation).
+    if let above = presentedViewController.presentedStorage?.presentationStorage {
+      above.runDismissal(animated: false, completion: nil)
+      guard state == .presented else { return nil }
+    }
     state = .dismissing
     generation += 1
     let step = generation

@@ -74,12 +74,16 @@ extension UIScrollView {
     let factor = old > 0 ? scale / old : 1
     let onScreen = CGPoint(x: anchor.x - contentOffset.x, y: anchor.y - contentOffset.y)
     var offset = CGPoint(x: anchor.x * factor - onScreen.x, y: anchor.y * factor - onScreen.y)
-    guard clamp else { return offset }
     let size = view.bounds.size
     let limits = offsetLimits(
       contentSize: CGSize(width: size.width * scale, height: size.height * scale))
-    offset.x = min(max(offset.x, limits.x.lowerBound), limits.x.upperBound)
-    offset.y = min(max(offset.y, limits.y.lowerBound), limits.y.upperBound)
+    // Unclamped (a pinch under way), the offset may still go no further past the edges than
+    // the view's size, as a drag's rubber band: a finger far outside the window (at -1e300)
+    // made the anchor absurd and the spring back ran on for ever (fuzz stream 10629556).
+    let bandX = clamp ? 0 : max(0, bounds.width.finiteOrZero)
+    let bandY = clamp ? 0 : max(0, bounds.height.finiteOrZero)
+    offset.x = min(max(offset.x, limits.x.lowerBound - bandX), limits.x.upperBound + bandX)
+    offset.y = min(max(offset.y, limits.y.lowerBound - bandY), limits.y.upperBound + bandY)
     return offset
   }
 
