@@ -113,6 +113,18 @@ struct FuzzMillionFindingTests {
     [{"delay":0.03862301977235536,"records":[{"pointer":{"kind":0,"index":2,"x":196.94575561966786,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"device":0,"y":245.5832763026534}},{"pointer":{"index":1,"kind":0,"x":299.71536987312805,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"y":353.7354735961536,"device":0}},{"pointer":{"index":2,"kind":0,"x":198.47767145514422,"button":0,"stamp":{"offset":{"_0":0}},"phase":1,"device":0,"y":252.89128143112805}},{"pointer":{"index":2,"kind":0,"x":142.95921538372824,"button":0,"stamp":{"offset":{"_0":0}},"phase":1,"y":250.62003142738737,"device":0}}]},{"delay":0.035763844947356974,"records":[{"pointer":{"index":2,"kind":0,"x":313.96722373270893,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"device":0,"y":208.20214706338106}}]},{"delay":0,"records":[{"pointer":{"kind":0,"index":2,"x":123.4216711637273,"button":0,"stamp":{"offset":{"_0":0}},"phase":0,"y":319.42784685153265,"device":0}}]},{"delay":0.06425514075741183,"records":[{"pointer":{"kind":1,"index":4,"x":346.78573063378735,"button":0,"clicks":2,"stamp":{"offset":{"_0":0}},"phase":0,"y":222.18970959589777,"device":1}}]},{"delay":0,"records":[{"pointer":{"kind":1,"index":1,"x":85.93824841280413,"button":0,"clicks":1,"stamp":{"offset":{"_0":0}},"phase":2,"device":0,"y":2.975547550277774}}]},{"delay":0.03182080554186453,"records":[{"key":{"isRepeat":false,"characters":"","code":74,"down":true,"modifiers":0}}]},{"delay":0.04942484933699134,"records":[{"key":{"down":true,"characters":"","isRepeat":false,"code":43,"modifiers":262144}}]},{"delay":0.09971855380042927,"records":[{"pointer":{"index":3,"kind":0,"x":287.65238434736966,"button":0,"stamp":{"offset":{"_0":0}},"force":"nan","phase":0,"device":0,"y":275.526324579104}}]},{"delay":0.30349098110296485,"records":[{"key":{"modifiers":0,"isRepeat":false,"down":true,"code":41,"characters":""}}]}]
     """
 
+  @Test(
+    "finding (fuzz stream 10261905): a window 1e300 wide and back leaves every required constraint holding"
+  )
+  func stream10261905HugeWindowAndBack() throws {
+    let violations = FuzzRunner().run(stream: 10_261_905, steps: try steps(Self.stream10261905))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10261905 = """
+    [{"delay":0.09572119871815388,"records":[{"window":{"width":1e+300,"kind":5,"height":1}}]},{"delay":0.012744397573664693,"records":[{"window":{"height":754.4126343071227,"kind":5,"width":624.7351144461746}}]}]
+    """
+
   private static let stream10737729 = """
     [{"delay":1.3691399814501124,"records":[{"window":{"kind":5,"height":307.03893504756394,"width":386.37635388963383}}]}]
     """

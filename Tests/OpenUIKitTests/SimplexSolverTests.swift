@@ -281,4 +281,35 @@ struct SimplexSolverTests {
     // Measured: 20,114 cells rewritten by substitutions; by Bland's rule, 9.6 million.
     #expect(solver.rows.rewrittenCells <= rows * 1000)
   }
+
+  @Test(
+    "finding (fuzz stream 10261905): a width of 1e300 and back leaves every constant's fraction, by constant change and by removal"
+  )
+  func findingHugeConstantThenBack() throws {
+    for byRemoval in [false, true] {
+      let solver = SimplexSolver()
+      let x = LayoutVariable("x"), w = LayoutVariable("w")
+      // x == 0.0156·w + 159.69, and the width pinned: required, as a window's size is.
+      try solver.add(
+        LinearConstraint(
+          [(x, 1), (w, -0.0156)], constant: -159.69, .equal, strength: LayoutStrength.required))
+      let huge = LinearConstraint(
+        [(w, 1)], constant: -1e300, .equal, strength: LayoutStrength.required)
+      try solver.add(huge)
+      let normal = LinearConstraint(
+        [(w, 1)], constant: -624, .equal, strength: LayoutStrength.required)
+      if byRemoval {
+        try solver.remove(huge)
+        try solver.add(normal)
+      } else {
+        #expect(try solver.replaceConstant(of: huge, with: normal))
+      }
+      solver.updateVariables()
+      #expect(w.value == 624)
+      #expect(
+        abs(x.value - (0.0156 * 624 + 159.69)) < 1e-9, "x = \(x.value), by removal: \(byRemoval)")
+      #expect(solver.hugeConstraints.isEmpty && !solver.precisionLost)
+      #expect(solver.constraintCount == 2)
+    }
+  }
 }

@@ -27,6 +27,10 @@ extension SimplexSolver {
     constraints[oldKey] = nil
     constraints[ObjectIdentifier(new)] = (new, tag)
     new.serial = old.serial
+    forgetMagnitude(of: old)
+    noteMagnitude(of: new)
+    if !(abs(delta) <= Self.precisionLimit) { precisionLost = true }
+    rebuildIfPrecisionLost()
     return true
   }
 

@@ -44,6 +44,11 @@ final class SimplexSolver {
   @exclusivity(unchecked) private var objective = SolverObjective()
   private var artificial: SolverRow?
   private var nextID = 1
+  /// The constraints in whose constant or a coefficient is beyond ``precisionLimit``.
+  var hugeConstraints: Set<ObjectIdentifier> = []
+  /// Whether numbers beyond ``precisionLimit`` went through the tableau since it was built:
+  /// its constants then lost their fractions (see `SimplexSolver+Precision`).
+  var precisionLost = false
 
   /// How many constraints are in.
   var constraintCount: Int { constraints.count }
@@ -98,6 +103,7 @@ final class SimplexSolver {
     }
     constraints[key] = (constraint, tag)
     constraint.serial = nextID
+    noteMagnitude(of: constraint)
     try optimize(useArtificial: false)
   }
 
@@ -106,6 +112,7 @@ final class SimplexSolver {
     guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
       throw Failure.unknownConstraint
     }
+    forgetMagnitude(of: constraint)
     removeObjectiveEffects(of: constraint, tag)
     if rows.remove(tag.marker) == nil {
       guard let leaving = markerLeavingSymbol(tag.marker),
@@ -115,6 +122,7 @@ final class SimplexSolver {
       substitute(tag.marker, row)
     }
     try optimize(useArtificial: false)
+    rebuildIfPrecisionLost()
   }
 
   // MARK: - Edit variables
@@ -140,6 +148,22 @@ final class SimplexSolver {
   }
 
   func hasEdit(_ variable: LayoutVariable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+  /// Whether any variable is an edit variable.
+  var hasEdits: Bool { !edits.isEmpty }
+
+  /// Forgets every constraint, symbol and row: an empty solver (`rebuild` adds them back).
+  func reset() {
+    constraints = [:]
+    rows = SolverTableau()
+    variables = [:]
+    edits = [:]
+    infeasible = []
+    objective = SolverObjective()
+    artificial = nil
+    hugeConstraints = []
+    precisionLost = false
+  }
 
   /// Asks for `variable` (an edit variable) to be `value`.
   func suggest(_ value: Double, for variable: LayoutVariable) throws {
