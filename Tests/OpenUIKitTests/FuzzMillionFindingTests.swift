@@ -125,6 +125,18 @@ struct FuzzMillionFindingTests {
     [{"delay":0.09572119871815388,"records":[{"window":{"width":1e+300,"kind":5,"height":1}}]},{"delay":0.012744397573664693,"records":[{"window":{"height":754.4126343071227,"kind":5,"width":624.7351144461746}}]}]
     """
 
+  @Test(
+    "finding (fuzz stream 10634246): a screen's view removed inside another's viewDidDisappear, as a presentation covers them, ends disappeared"
+  )
+  func stream10634246RemovedWhileLeavingWindow() throws {
+    let violations = FuzzRunner().run(stream: 10_634_246, steps: try steps(Self.stream10634246))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10634246 = """
+    [{"records":[{"window":{"height":319.4792580261152,"kind":5,"width":433.32594583232554}}],"delay":0.09380677012416333},{"records":[{"pointer":{"button":0,"device":0,"kind":2,"phase":0,"x":187.55542157926538,"y":193.26420884162525,"stamp":{"offset":{"_0":0}},"index":3}}],"delay":0.04799185969667777},{"records":[{"pointer":{"button":0,"device":0,"phase":0,"x":35.782531942386356,"kind":1,"y":9.65472268966727,"stamp":{"offset":{"_0":0}},"clicks":1,"index":3}},{"pointer":{"button":0,"device":0,"kind":1,"x":35.782531942386356,"phase":2,"y":9.65472268966727,"stamp":{"offset":{"_0":0}},"clicks":3,"index":3}}],"delay":0},{"records":[{"pointer":{"button":0,"device":0,"kind":0,"phase":0,"x":352.0780540430201,"y":320.05907663339684,"stamp":{"offset":{"_0":0}},"index":0}}],"delay":0.7497442177129652},{"records":[{"window":{"width":0,"kind":2,"height":0}}],"delay":0.09360760947045262},{"records":[{"pointer":{"button":0,"phase":0,"device":0,"x":12.251748907557328,"kind":0,"y":17.98067945296217,"stamp":{"offset":{"_0":0}},"index":4}}],"delay":0},{"records":[{"pointer":{"button":0,"device":0,"kind":0,"x":16.343576482819113,"phase":1,"y":6.75480278851362,"stamp":{"offset":{"_0":0}},"index":4}}],"delay":0},{"records":[{"window":{"height":0,"width":0,"kind":0}}],"delay":0.07549732877409333},{"records":[{"key":{"down":true,"characters":"","code":74,"isRepeat":false,"modifiers":0}}],"delay":0.06177551904647458}]
+    """
+
   private static let stream10737729 = """
     [{"delay":1.3691399814501124,"records":[{"window":{"kind":5,"height":307.03893504756394,"width":386.37635388963383}}]}]
     """

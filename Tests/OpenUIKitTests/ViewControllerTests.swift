@@ -110,4 +110,33 @@ struct ViewControllerTests {
     #expect(
       controller.calls.suffix(4) == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
   }
+
+  @Test(
+    "finding (fuzz stream 10634246): a view taken out by app code in an ancestor's viewDidDisappear still tells its controller it disappeared"
+  )
+  func findingRemovedDuringDisappearanceFinishes() {
+    final class Controller: UIViewController {
+      var calls: [String] = []
+      var onDidDisappear: (() -> Void)?
+      override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+      override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+      override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+      override func viewDidDisappear(_ animated: Bool) {
+        calls.append("didDisappear")
+        onDidDisappear?()
+        onDidDisappear = nil
+      }
+    }
+    let scene = TestScene()
+    let outer = Controller(), inner = Controller()
+    scene.window.addSubview(outer.view)
+    outer.view.addSubview(inner.view)
+    #expect(inner.calls == ["willAppear", "didAppear"])
+    // The outer view leaves the window; in the outer controller's viewDidDisappear, before
+    // the news of the window reaches the inner view, app code takes the inner view out.
+    outer.onDidDisappear = { inner.view.removeFromSuperview() }
+    outer.view.removeFromSuperview()
+    #expect(outer.calls.suffix(2) == ["willDisappear", "didDisappear"])
+    #expect(inner.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+  }
 }

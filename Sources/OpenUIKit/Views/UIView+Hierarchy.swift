@@ -240,6 +240,12 @@ extension UIView {
       view.didMoveToSuperview()
       if oldWindow != nil { view.sendDidMoveToWindow() }
     }
+    // Taken out while no longer in a window, but in the middle of hearing it left one (app
+    // code in an ancestor's viewDidDisappear): the rest of that news never reaches this view,
+    // so its controllers finish disappearing here (fuzz stream 10634246).
+    if oldWindow == nil, UIViewController.halfwayCount > 0, view.superview == nil {
+      view.settleAppearance()
+    }
   }
 
   private func sendWillMove(toWindow newWindow: UIWindow?) {
