@@ -137,6 +137,18 @@ struct FuzzMillionFindingTests {
     [{"records":[{"window":{"height":319.4792580261152,"kind":5,"width":433.32594583232554}}],"delay":0.09380677012416333},{"records":[{"pointer":{"button":0,"device":0,"kind":2,"phase":0,"x":187.55542157926538,"y":193.26420884162525,"stamp":{"offset":{"_0":0}},"index":3}}],"delay":0.04799185969667777},{"records":[{"pointer":{"button":0,"device":0,"phase":0,"x":35.782531942386356,"kind":1,"y":9.65472268966727,"stamp":{"offset":{"_0":0}},"clicks":1,"index":3}},{"pointer":{"button":0,"device":0,"kind":1,"x":35.782531942386356,"phase":2,"y":9.65472268966727,"stamp":{"offset":{"_0":0}},"clicks":3,"index":3}}],"delay":0},{"records":[{"pointer":{"button":0,"device":0,"kind":0,"phase":0,"x":352.0780540430201,"y":320.05907663339684,"stamp":{"offset":{"_0":0}},"index":0}}],"delay":0.7497442177129652},{"records":[{"window":{"width":0,"kind":2,"height":0}}],"delay":0.09360760947045262},{"records":[{"pointer":{"button":0,"phase":0,"device":0,"x":12.251748907557328,"kind":0,"y":17.98067945296217,"stamp":{"offset":{"_0":0}},"index":4}}],"delay":0},{"records":[{"pointer":{"button":0,"device":0,"kind":0,"x":16.343576482819113,"phase":1,"y":6.75480278851362,"stamp":{"offset":{"_0":0}},"index":4}}],"delay":0},{"records":[{"window":{"height":0,"width":0,"kind":0}}],"delay":0.07549732877409333},{"records":[{"key":{"down":true,"characters":"","code":74,"isRepeat":false,"modifiers":0}}],"delay":0.06177551904647458}]
     """
 
+  @Test(
+    "finding (fuzz stream 10655990): a controller whose view app code moves back into the window while it is being removed ends appeared"
+  )
+  func stream10655990RemovalTurnedIntoMove() throws {
+    let violations = FuzzRunner().run(stream: 10_655_990, steps: try steps(Self.stream10655990))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream10655990 = """
+    [{"records":[{"pointer":{"index":0,"clicks":2,"y":339.5106640863323,"phase":0,"device":0,"kind":1,"stamp":{"offset":{"_0":0}},"x":298.3718165241449,"button":0}}],"delay":1.2468628691468917},{"records":[{"pointer":{"index":0,"clicks":3,"y":465.9735868156681,"phase":1,"device":0,"kind":1,"stamp":{"offset":{"_0":0}},"x":301.694901508802,"button":0}}],"delay":1.308064038135383},{"records":[{"pointer":{"index":0,"clicks":1,"phase":1,"device":0,"y":463.84017077840826,"kind":1,"stamp":{"offset":{"_0":0}},"x":409.96825678594587,"button":0}}],"delay":0.06365519503716816}]
+    """
+
   private static let stream10737729 = """
     [{"delay":1.3691399814501124,"records":[{"window":{"kind":5,"height":307.03893504756394,"width":386.37635388963383}}]}]
     """

@@ -139,4 +139,33 @@ struct ViewControllerTests {
     #expect(outer.calls.suffix(2) == ["willDisappear", "didDisappear"])
     #expect(inner.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
   }
+
+  @Test(
+    "finding (fuzz stream 10655990): a removal app code turns into a move within the window turns the controller's disappearance back"
+  )
+  func findingRemovalTurnedIntoMove() {
+    final class Controller: UIViewController {
+      var calls: [String] = []
+      var onWillDisappear: (() -> Void)?
+      override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+      override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+      override func viewWillDisappear(_ animated: Bool) {
+        calls.append("willDisappear")
+        onWillDisappear?()
+        onWillDisappear = nil
+      }
+      override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+    }
+    let scene = TestScene()
+    let elsewhere = UIView()
+    scene.window.addSubview(elsewhere)
+    let controller = Controller()
+    scene.window.addSubview(controller.view)
+    // Told its view leaves the window, app code puts the view elsewhere in the same window.
+    controller.onWillDisappear = { elsewhere.addSubview(controller.view) }
+    controller.view.removeFromSuperview()
+    #expect(controller.view.superview === elsewhere && controller.view.window === scene.window)
+    #expect(
+      controller.calls == ["willAppear", "didAppear", "willDisappear", "willAppear", "didAppear"])
+  }
 }

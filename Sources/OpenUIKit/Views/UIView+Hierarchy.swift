@@ -219,12 +219,19 @@ extension UIView {
     // is still ours, and find its index after the hooks, not before.
     guard view.superview === self else { return }
     willRemoveSubview(view)
+    var toldWindow = false
     if destination == nil {
       guard view.superview === self else { return }
       view.willMove(toSuperview: nil)
-      if oldWindow != nil { view.sendWillMove(toWindow: nil) }
+      if oldWindow != nil {
+        toldWindow = true
+        view.sendWillMove(toWindow: nil)
+      }
     }
     guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
+      // App code in those callbacks moved the view elsewhere (maybe still in the window): its
+      // controllers heard it would leave, and turn back if it did not (fuzz stream 10655990).
+      if toldWindow { view.settleAppearance() }
       return
     }
     view.invalidate(.appearance)
