@@ -128,4 +128,70 @@ struct TextViewIncrementalLayoutTests {
     #expect(textView.textLayout(width: 200).lines[1].height > small)
     expectFreshLayout("font")
   }
+
+  @Test("a key typed into one long paragraph measures the lines about it, not the paragraph")
+  func oneLongParagraph() {
+    let sentence = "The quick brown fox jumps over the lazy dog, again and again. "
+    textView.text = String(repeating: sentence, count: 300)
+    textView.layoutIfNeeded()
+    _ = textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 150 * sentence.utf16.count + 10, length: 0)
+    textView.layoutIfNeeded()
+    counting.measuredCharacters = 0
+    textView.insertText("x")
+    textView.layoutIfNeeded()
+    // The whole paragraph is 18,600 characters, measured about ten times over.
+    #expect(counting.measuredCharacters > 0)
+    #expect(counting.measuredCharacters < 40 * sentence.count, "\(counting.measuredCharacters)")
+    expectFreshLayout("after the key")
+  }
+
+  @Test("edits in one long paragraph, at line ends, line starts and across them: as a fresh layout")
+  func longParagraphSameAsFresh() {
+    let words = [
+      "alpha", "beta", "γάμμα", "中文字中文字", "مرحبا", " ", "  ", "\t", "😀",
+      "averyveryveryverylongwordthatmustbebrokenbetweenitscharacters", "x", ",", ".",
+    ]
+    var seed: UInt64 = 3_600
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for _ in 0..<4 {
+      var text = ""
+      for _ in 0..<400 { text += words[next(words.count)] + (next(3) == 0 ? "" : " ") }
+      textView.text = text
+      textView.layoutIfNeeded()
+      expectFreshLayout("set")
+      _ = textView.becomeFirstResponder()
+      for step in 0..<40 {
+        let layout = textView.textLayout(width: textView.wrapWidth(forViewWidth: 300))
+        let length = (textView.text as NSString).length
+        // Often right at a line's start or end, where an edit moves words between lines.
+        var location = next(length + 1)
+        if next(2) == 0, !layout.lines.isEmpty {
+          let line = layout.lines[next(layout.lines.count)]
+          location = next(2) == 0 ? line.range.lowerBound : line.range.upperBound
+          location = min(max(0, location + next(5) - 2), length)
+        }
+        switch next(5) {
+        case 0, 1:
+          textView.selectedRange = NSRange(location: location, length: 0)
+          textView.insertText(words[next(words.count)])
+        case 2:
+          textView.selectedRange = NSRange(
+            location: location, length: min(next(30), length - location))
+          textView.deleteBackward()
+        case 3:
+          textView.selectedRange = NSRange(location: location, length: 0)
+          textView.deleteBackward()
+        default:
+          textView.selectedRange = NSRange(location: location, length: min(3, length - location))
+          textView.insertText(" ")
+        }
+        textView.layoutIfNeeded()
+        expectFreshLayout("edit \(step)")
+      }
+    }
+  }
 }

@@ -47,7 +47,7 @@ struct AttributedTextLayout {
   }
 
   /// A run of one style in a paragraph, at `offset` UTF-16 code units into the string.
-  private struct Run {
+  struct Run {
     var text: String
     var style: Style
     var offset: Int
@@ -56,8 +56,8 @@ struct AttributedTextLayout {
   private(set) var lines: [Line] = []
   /// The size the text takes: the widest line (with its indent) and the total height.
   private(set) var size: CGSize = .zero
-  private let system: any TextSystem
-  private let width: CGFloat
+  let system: any TextSystem
+  let width: CGFloat
 
   /// Lays `text` out `width` points wide (`.greatestFiniteMagnitude`: unbounded), on at most
   /// `maximumLines` lines (0: any), in `font` and `color` where the text names none.
@@ -125,11 +125,17 @@ struct AttributedTextLayout {
       {
         paragraphLines = kept.map { $0.shifted(by: start) }
       } else {
-        paragraphLines = layOut(
-          runs, in: bounds[index], paragraph: paragraph,
-          alignment: (paragraph.alignment == .natural ? alignment : paragraph.alignment)
-            .resolved(for: text),
-          font: font, wraps: wraps)
+        let resolved = (paragraph.alignment == .natural ? alignment : paragraph.alignment)
+          .resolved(for: text)
+        let change = ParagraphChange(
+          runs: runs, text: text, bounds: bounds[index], index: index, count: paragraphs.count,
+          paragraph: paragraph, font: font, alignment: alignment, resolved: resolved,
+          wraps: wraps)
+        paragraphLines =
+          cache.flatMap { relaidOut(change, cache: $0) }
+          ?? layOut(
+            runs, in: bounds[index], paragraph: paragraph, alignment: resolved, font: font,
+            wraps: wraps)
         cache?.store(
           text: text,
           .init(
@@ -203,117 +209,6 @@ struct AttributedTextLayout {
     let width = system.size(of: text, font: style.font).width
     // Counting characters walks the text: only for kerned runs.
     return style.kern == 0 ? width : width + style.kern * CGFloat(text.count)
-  }
-
-  /// One paragraph's lines: broken, each given the characters up to the next one's (its
-  /// newline not), aligned (natural alignment follows the paragraph's direction: Hebrew,
-  /// Arabic on the right) and measured.
-  private func layOut(
-    _ runs: [Run], in bounds: Range<Int>, paragraph: NSParagraphStyle, alignment: NSTextAlignment,
-    font: UIFont, wraps: Bool
-  ) -> [Line] {
-    var paragraphLines = breakLines(runs, paragraph: paragraph, wraps: wraps)
-    if paragraphLines.isEmpty { paragraphLines = [Line()] }
-    for i in paragraphLines.indices {
-      let lower = i == 0 ? bounds.lowerBound : paragraphLines[i].range.lowerBound
-      let upper =
-        i + 1 < paragraphLines.count ? paragraphLines[i + 1].range.lowerBound : bounds.upperBound
-      paragraphLines[i].range = lower..<max(lower, upper)
-      paragraphLines[i].alignment = alignment
-      measureHeight(&paragraphLines[i], font: runs.first?.style.font ?? font, paragraph: paragraph)
-    }
-    return paragraphLines
-  }
-
-  /// One paragraph's runs broken into lines at the break opportunities of ``LineBreaks`` (or
-  /// between characters, for a word wider than the line), each line's runs merged by style.
-  private func breakLines(_ runs: [Run], paragraph: NSParagraphStyle, wraps: Bool) -> [Line] {
-    var result: [Line] = []
-    var current = Line(indent: paragraph.firstLineHeadIndent)
-    func available(_ line: Line) -> CGFloat {
-      guard wraps else { return .greatestFiniteMagnitude }
-      let tail = paragraph.tailIndent
-      let right = tail > 0 ? tail : width + tail
-      return max(1, right - line.indent)
-    }
-    func append(_ text: Substring, at offset: Int, _ style: Style, to line: inout Line) {
-      let range = offset..<(offset + text.utf16.count)
-      if line.segments.isEmpty { line.range = range.lowerBound..<range.lowerBound }
-      if var last = line.segments.last, last.style == style,
-        last.range.upperBound == range.lowerBound
-      {
-        last.text += text
-        // A long run grows by the piece's width: measuring all of it again for each word
-        // made a megabyte on one line quadratic. Short runs are measured whole (kerning
-        // across the join).
-        last.width =
-          last.text.utf8.count < 512
-          ? measure(last.text, style) : last.width + measure(String(text), style)
-        last.range = last.range.lowerBound..<range.upperBound
-        line.segments[line.segments.count - 1] = last
-      } else {
-        line.segments.append(
-          Segment(
-            text: String(text), style: style, x: line.width, width: measure(String(text), style),
-            range: range))
-      }
-    }
-    func newLine() {
-      // Spaces at the end of a broken line take no room.
-      while var last = current.segments.last, let end = last.text.last, LineBreaks.isSpace(end) {
-        last.text.removeLast()
-        last.range = last.range.lowerBound..<(last.range.upperBound - end.utf16.count)
-        if last.text.isEmpty {
-          current.segments.removeLast()
-        } else {
-          last.width = measure(last.text, last.style)
-          current.segments[current.segments.count - 1] = last
-        }
-      }
-      result.append(current)
-      current = Line(indent: paragraph.headIndent)
-    }
-    for run in runs {
-      for token in LineBreaks.tokens(Substring(run.text)) {
-        let offset = run.offset + token.utf16Offset
-        let w = measure(String(token.text), run.style)
-        if !token.isSpace && !current.segments.isEmpty && current.width + w > available(current) {
-          newLine()
-        }
-        if token.isSpace && current.segments.isEmpty && !result.isEmpty {
-          // Spaces after a break hang at the end of the line before; they belong to it.
-          continue
-        }
-        if !token.isSpace && w > available(current) {
-          // A word wider than the line is broken between characters.
-          var at = offset
-          for index in token.text.indices {
-            let piece = token.text[index...index]
-            if !current.segments.isEmpty
-              && current.width + measure(String(piece), run.style) > available(current)
-            {
-              newLine()
-            }
-            append(piece, at: at, run.style, to: &current)
-            at += piece.utf16.count
-          }
-          continue
-        }
-        append(token.text, at: offset, run.style, to: &current)
-      }
-    }
-    if !current.segments.isEmpty || result.isEmpty { result.append(current) }
-    return result
-  }
-
-  private func measureHeight(_ line: inout Line, font: UIFont, paragraph: NSParagraphStyle) {
-    let fonts = line.segments.isEmpty ? [font] : line.segments.map(\.style.font)
-    var height = fonts.map { system.lineHeight(of: $0) }.max() ?? 0
-    line.ascent = fonts.map { system.ascent(of: $0) }.max() ?? 0
-    if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }
-    if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
-    if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
-    line.height = height
   }
 
   /// Shortens a line with an ellipsis in its last run's style so it fits the width.
@@ -437,19 +332,5 @@ struct AttributedTextLayout {
       }
     }
     return commands
-  }
-}
-
-extension AttributedTextLayout.Line {
-  /// The line with its offsets moved by `delta` (a paragraph laid out before, elsewhere now).
-  func shifted(by delta: Int) -> Self {
-    guard delta != 0 else { return self }
-    var line = self
-    line.range = (range.lowerBound + delta)..<(range.upperBound + delta)
-    for i in line.segments.indices {
-      let old = line.segments[i].range
-      line.segments[i].range = (old.lowerBound + delta)..<(old.upperBound + delta)
-    }
-    return line
   }
 }

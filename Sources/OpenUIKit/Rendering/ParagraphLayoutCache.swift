@@ -39,12 +39,29 @@ final class ParagraphLayoutCache {
   /// differently, and the kept lines go.
   private var system: ObjectIdentifier?
 
+  /// The last layout's paragraphs in order, and this layout's so far: an edited paragraph is
+  /// laid out again from the old one at its index (``AttributedTextLayout`` keeps the lines
+  /// before the edit and after it).
+  private var order: [(text: String, entry: Entry)] = []
+  private var newOrder: [(text: String, entry: Entry)] = []
+
   /// Starts a layout measured by `system`.
   func beginLayout(system: any TextSystem) {
     let id = ObjectIdentifier(system)
-    if id != self.system { entries = [:] }
+    if id != self.system {
+      entries = [:]
+      order = []
+    }
     self.system = id
     used = [:]
+    newOrder = []
+  }
+
+  /// The paragraph the last layout had at `index`, when it had `count` paragraphs as this
+  /// one has (an edit inside a paragraph keeps the count).
+  func previous(at index: Int, count: Int) -> (text: String, entry: Entry)? {
+    guard order.count == count, order.indices.contains(index) else { return nil }
+    return order[index]
   }
 
   /// The paragraphs kept (for tests).
@@ -62,6 +79,7 @@ final class ParagraphLayoutCache {
       })
     else { return nil }
     keep(text, entry)
+    newOrder.append((text, entry))
     return entry.lines
   }
 
@@ -71,6 +89,7 @@ final class ParagraphLayoutCache {
     var entry = entry
     entry.paragraph = entry.paragraph.copy() as? NSParagraphStyle ?? entry.paragraph
     keep(text, entry)
+    newOrder.append((text, entry))
   }
 
   private func keep(_ text: String, _ entry: Entry) {
@@ -89,5 +108,7 @@ final class ParagraphLayoutCache {
   func finishLayout() {
     entries = used
     used = [:]
+    order = newOrder
+    newOrder = []
   }
 }
