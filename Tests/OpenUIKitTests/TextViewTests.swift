@@ -78,6 +78,39 @@ struct TextViewTests {
   }
 
   @Test(
+    "finding (fuzz stream 10207374, again): the offset under a point on a long line with right-to-left text is the nearest caret, found by halving"
+  )
+  func findingLongBidiLineOffset() {
+    // Bidi lines were walked position by position, each measured from the segment's start: a
+    // touch moving over a long line of bidi overrides took a minute (release).
+    textView.textContainer.widthTracksTextView = false
+    textView.textContainer.size = CGSize(width: 1_000_000, height: 0)
+    textView.text = String(repeating: "ab \u{5D0}\u{5D1}\u{5D2} \u{202E}cd\u{202C} ", count: 60)
+    textView.layoutIfNeeded()
+    let layout = textView.currentLayout
+    #expect(layout.lines.count == 1)
+    let line = layout.lines[0]
+    let starts = textView.characterStarts
+    for column in [0, 2, 333, 719, 720, 1_500] {
+      let px = 6 * CGFloat(column) + 2.5
+      let offset = textView.offset(at: CGPoint(x: 5 + px, y: 14))
+      // The nearest of every caret position, measured one by one.
+      let nearest = starts.map { abs(textView.x(of: $0, on: line, in: layout) - px) }.min()!
+      let found = abs(textView.x(of: offset, on: line, in: layout) - px)
+      #expect(found <= nearest + 0.001, "column \(column): \(found) against \(nearest)")
+    }
+    // 24,000 characters on the line: one question measures a few times the line, not its
+    // square (288 million characters, walked).
+    let counting = CountingTextSystem()
+    scene.app.hostServices.textSystem = counting
+    textView.text = String(repeating: "ab \u{5D0}\u{5D1}\u{5D2} \u{202E}cd\u{202C} ", count: 2_000)
+    textView.layoutIfNeeded()
+    counting.measuredCharacters = 0
+    _ = textView.offset(at: CGPoint(x: 5 + 6 * 12_345, y: 14))
+    #expect(counting.measuredCharacters < 2_000_000, "\(counting.measuredCharacters)")
+  }
+
+  @Test(
     "finding (libFuzzer, TextAndDrops): a megabyte pasted into a text view, then typed after, stays whole and wraps by the rules"
   )
   func findingMegabytePasteIntoTextView() {

@@ -97,6 +97,27 @@ extension UITextView {
   }
 
   /// How far into `line` the caret at `offset` stands.
+  /// The caret offset nearest `px` on a long line with right-to-left text: in the segment
+  /// under `px`, by halving in the bidi run drawn there (walking every position measured each
+  /// from the segment's start, quadratic in the line's length).
+  private func bidiOffset(
+    at px: CGFloat, on line: AttributedTextLayout.Line, in layout: AttributedTextLayout,
+    wraps: Bool
+  ) -> Int {
+    guard
+      let segment = line.segments.first(where: { px < $0.x + $0.width }) ?? line.segments.last
+    else { return line.range.lowerBound }
+    let characters = Array(segment.text)
+    let bidi = BidiLine(characters, levels: layout.system.bidiLevels(of: characters)) {
+      layout.measure($0, segment.style)
+    }
+    let index = bidi.index(halvingTowardsX: px - segment.x)
+    let offset = segment.range.lowerBound + characters[..<index].reduce(0) { $0 + $1.utf16.count }
+    // A wrapped line's end is the next line's start: the caret stays before its last character.
+    if wraps && offset >= line.range.upperBound { return characterBefore(line.range.upperBound) }
+    return max(line.range.lowerBound, min(offset, line.range.upperBound))
+  }
+
   func x(of offset: Int, on line: AttributedTextLayout.Line, in layout: AttributedTextLayout)
     -> CGFloat
   {
@@ -163,6 +184,9 @@ extension UITextView {
         }
       }
       return low > first && distance(low - 1) <= distance(low) ? starts[low - 1] : starts[low]
+    }
+    if end - first > 64 {
+      return bidiOffset(at: px, on: line, in: layout, wraps: wraps)
     }
     var best = first
     var bestDistance = CGFloat.greatestFiniteMagnitude
