@@ -48,8 +48,10 @@ extension NotificationCenter {
     }
     guard let token else { return }
     let entry = SelectorObservers.Entry(
-      token: token, name: name, object: object.map { $0 as AnyObject })
+      token: token, name: name, object: object.map { $0 as AnyObject }, observer: observed,
+      center: self)
     SelectorObservers.table.withLock { $0[key, default: []].append(entry) }
+    SelectorObservers.sweepIfDue()
   }
 
   /// Removes `observer`'s selector observers, and any block observers it stands for.
@@ -84,13 +86,53 @@ enum SelectorObservers {
     let token: NSObjectProtocol
     let name: NSNotification.Name?
     weak var object: AnyObject?
-    init(token: NSObjectProtocol, name: NSNotification.Name?, object: AnyObject?) {
+    /// The observer (weakly) and the center it observes: a freed observer's registration is
+    /// taken out of the center by ``sweepIfDue()``.
+    let observer: WeakTarget
+    let center: NotificationCenter
+    init(
+      token: NSObjectProtocol, name: NSNotification.Name?, object: AnyObject?,
+      observer: WeakTarget, center: NotificationCenter
+    ) {
       self.token = token
       self.name = name
       self.object = object
+      self.observer = observer
+      self.center = center
     }
   }
   static let table = Mutex<[ObjectIdentifier: [Entry]]>([:])
+  /// Registrations since the last sweep.
+  private static let addedSinceSweep = Mutex(0)
+
+  /// Takes the registrations of freed observers out of their centers once as many were added
+  /// as were kept: an observer freed without `removeObserver` was forgotten only when a
+  /// notification it would have heard was posted, and one never posted again kept its block
+  /// and entry for ever (about a kilobyte per fuzz stream: the fuzzer's worker grew to 676 MiB
+  /// in 500,000 streams). Each sweep costs the registrations kept, paid for by as many adds.
+  static func sweepIfDue() {
+    let due = addedSinceSweep.withLock { added -> Bool in
+      added += 1
+      let kept = table.withLock { $0.count }
+      guard added > max(64, kept) else { return false }
+      added = 0
+      return true
+    }
+    guard due else { return }
+    let dead = table.withLock { table -> [Entry] in
+      var dead: [Entry] = []
+      for (key, entries) in table {
+        let (gone, live) = (
+          entries.filter { $0.observer.value == nil }, entries.filter { $0.observer.value != nil }
+        )
+        guard !gone.isEmpty else { continue }
+        dead += gone
+        table[key] = live.isEmpty ? nil : live
+      }
+      return dead
+    }
+    for entry in dead { entry.center.removeObserver(entry.token) }
+  }
 
   /// An observer held weakly by the block that delivers to it.
   struct WeakTarget {
