@@ -7,6 +7,10 @@ import Foundation
 /// - a PNG, BMP, JPEG or GIF that claims more than ``maximumPixels`` pixels (a few bytes asking
 ///   for gigabytes: a BMP's width times height overflowed into a 300-petabyte allocation, a
 ///   160-byte JPEG asked for 2.2 GB).
+/// - GIMP's XCF, which SDL_image also reads: a 177-byte file made it allocate past 2 GB (the
+///   layers say their own sizes). No app ships XCF, and UIKit does not read it: refused, with
+///   the other formats SDL_image detects that UIKit does not read (PCX, ILBM, PNM, XPM, XV),
+///   whose loaders are as old.
 /// Other formats go to SDL_image as they are.
 enum ImageFileCheck {
   /// The most pixels an image may have: 8,192 × 8,192 (256 MB of RGBA), more than any
@@ -25,10 +29,38 @@ enum ImageFileCheck {
   /// Why `bytes` must not be decoded, or nil when they may be.
   static func problem(with bytes: [UInt8]) -> String? {
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
+    if let format = unsupportedFormat(bytes) {
+      return "a \(format) file, which OpenUIKit does not decode (as UIKit does not)"
+    }
     if bytes.starts(with: [0x42, 0x4D]) { return bmp(bytes) }
     if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
     if bytes.starts(with: Array("GIF8".utf8)), bytes.count >= 10 {
       return tooLarge(Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+    }
+    return nil
+  }
+
+  /// The name of a format SDL_image would detect and decode but UIKit does not read.
+  private static func unsupportedFormat(_ b: [UInt8]) -> String? {
+    if b.starts(with: Array("gimp xcf".utf8)) { return "GIMP XCF" }
+    if b.starts(with: Array("/* XPM */".utf8)) { return "XPM" }
+    if b.starts(with: Array("P7 332".utf8)) { return "XV thumbnail" }
+    if b.count >= 12, b.starts(with: Array("FORM".utf8)),
+      Array(b[8..<12]) == Array("ILBM".utf8) || Array(b[8..<12]) == Array("PBM ".utf8)
+    {
+      return "IFF ILBM"
+    }
+    // PNM: P1 to P6 and a space, as SDL_image's test.
+    if b.count >= 3, b[0] == UInt8(ascii: "P"),
+      (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(b[1]),
+      [0x20, 0x09, 0x0A, 0x0D].contains(b[2])
+    {
+      return "PNM"
+    }
+    // PCX: manufacturer 10, a known version, RLE encoding and 1 or 8 bits per plane.
+    if b.count >= 4, b[0] == 0x0A, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1, [1, 8].contains(b[3])
+    {
+      return "PCX"
     }
     return nil
   }

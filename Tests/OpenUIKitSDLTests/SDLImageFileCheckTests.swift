@@ -61,6 +61,26 @@ struct SDLImageFileCheckTests {
     #expect(ImageFileCheck.problem(with: gif) != nil)
   }
 
+  @Test(
+    "finding libfuzz-xcf-allocation: a 177-byte GIMP XCF file that made SDL_image allocate past 2 GB is refused"
+  )
+  func findingXCF() throws {
+    let t = try SDLTestHost()
+    defer { t.shutdown() }
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Fuzzing/Findings/image-xcf-huge-allocation.xcf")
+    let xcf = try Data(contentsOf: url)
+    #expect(ImageFileCheck.problem(with: [UInt8](xcf))?.contains("XCF") == true)
+    #expect(UIImage(data: xcf) == nil)
+    #expect(t.diagnostics.contains { $0.message.contains("XCF") })
+    // The other formats SDL_image detects that UIKit does not read are refused too.
+    for header in ["/* XPM */\n", "P7 332\n", "P6\n4 4\n255\n", "FORM\0\0\0\u{10}ILBMBMHD"] {
+      #expect(ImageFileCheck.problem(with: Array(header.utf8)) != nil, "\(header)")
+    }
+    #expect(
+      ImageFileCheck.problem(with: [0x0A, 5, 1, 8] + [UInt8](repeating: 0, count: 124)) != nil)
+  }
+
   @Test("good files still decode; a PNG cut before IEND and one of 20,000 × 20,000 are refused")
   func limits() throws {
     let t = try SDLTestHost()
