@@ -13,7 +13,9 @@ private final class Listener: ActionTarget {
   }
 }
 
-@Suite("NotificationCenter: selector observers freed without removeObserver (issue 36)", .debugSwitchesOff)
+@Suite(
+  "NotificationCenter: selector observers freed without removeObserver (issue 36)",
+  .debugSwitchesOff)
 @MainActor
 struct NotificationObserverTests {
   @Test(
