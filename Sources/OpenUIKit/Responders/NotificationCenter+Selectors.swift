@@ -102,8 +102,8 @@ enum SelectorObservers {
     }
   }
   static let table = Mutex<[ObjectIdentifier: [Entry]]>([:])
-  /// Registrations since the last sweep.
-  private static let addedSinceSweep = Mutex(0)
+  /// Registrations since the last sweep, and how many were kept by it.
+  private static let sweepState = Mutex((added: 0, keptAtSweep: 0))
 
   /// Takes the registrations of freed observers out of their centers once as many were added
   /// as were kept: an observer freed without `removeObserver` was forgotten only when a
@@ -111,11 +111,12 @@ enum SelectorObservers {
   /// and entry for ever (about a kilobyte per fuzz stream: the fuzzer's worker grew to 676 MiB
   /// in 500,000 streams). Each sweep costs the registrations kept, paid for by as many adds.
   static func sweepIfDue() {
-    let due = addedSinceSweep.withLock { added -> Bool in
-      added += 1
-      let kept = table.withLock { $0.count }
-      guard added > max(64, kept) else { return false }
-      added = 0
+    // Against the count the last sweep kept, not the table's count now: freed observers at
+    // addresses never reused (AddressSanitizer's quarantine) grow both alike.
+    let due = sweepState.withLock { state -> Bool in
+      state.added += 1
+      guard state.added > max(64, state.keptAtSweep) else { return false }
+      state.added = 0
       return true
     }
     guard due else { return }
@@ -131,6 +132,8 @@ enum SelectorObservers {
       }
       return dead
     }
+    let kept = table.withLock { $0.values.reduce(0) { $0 + $1.count } }
+    sweepState.withLock { $0.keptAtSweep = kept }
     for entry in dead { entry.center.removeObserver(entry.token) }
   }
 
