@@ -117,6 +117,9 @@ extension FuzzScene {
         let style = NSMutableParagraphStyle()
         style.lineSpacing = r.double(-10...30)
         style.alignment = r.chance(0.5) ? .center : .right
+        // Justified too, without another draw (the streams found before keep their scenes):
+        // right-aligned styles with negative line spacing, an eighth of them.
+        if style.alignment == .right && style.lineSpacing < 0 { style.alignment = .justified }
         attributes[.paragraphStyle] = style
       }
       text.append(NSAttributedString(string: r.pick(pieces), attributes: attributes))

@@ -43,6 +43,7 @@ final class SDLTextSystem: TextSystem {
     let pixelSize: Int
   }
   private let fallback = EstimatingTextSystem()
+  let thaiBreaks = ThaiLineBreaks()
   private let report: (String) -> Void
 
   private struct FontKey: Hashable {
@@ -159,6 +160,11 @@ final class SDLTextSystem: TextSystem {
   /// FriBidi's levels: what the text is drawn with.
   func bidiLevels(of characters: [Character]) -> [UInt8]? {
     BidiLevels.levels(of: characters)
+  }
+
+  /// libthai's word breaks in Thai (``ThaiLineBreaks``); nil without libthai.
+  func dictionaryLineBreaks(in text: Substring) -> [Int]? {
+    thaiBreaks.breaks(in: text)
   }
 
   func familyNames() -> [String] { catalog.familyNames() }

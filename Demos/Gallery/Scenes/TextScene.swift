@@ -61,8 +61,13 @@ final class TextScene: GalleryScene, UITextViewDelegate {
 
   /// Paragraphs in four scripts, a link, and emoji that stay whole.
   private static func readerText() -> NSAttributedString {
+    // Justified, as a reader's page: full lines reach both edges (Chinese spreads between its
+    // characters), each paragraph's last line and the Arabic keep their natural side.
+    let justified = NSMutableParagraphStyle()
+    justified.alignment = .justified
     let body: [NSAttributedString.Key: Any] = [
       .font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.darkGray,
+      .paragraphStyle: justified,
     ]
     let text = NSMutableAttributedString(
       string: "A read-only text view: select with the mouse or a finger, scroll, and ",
@@ -74,7 +79,9 @@ final class TextScene: GalleryScene, UITextViewDelegate {
     text.append(
       NSAttributedString(
         string: ".\n长文本在汉字之间换行，标点符号不会出现在行首。日本語も同じです。\n"
-          + "النص العربي يُكتب من اليمين إلى اليسار.\nWhole characters: 👩🏽‍💻 🇯🇵 é.",
+          + "النص العربي يُكتب من اليمين إلى اليسار.\n"
+          + "ภาษาไทยไม่มีช่องว่างระหว่างคำ บรรทัดจึงตัดตามพจนานุกรมของภาษาไทย\n"
+          + "Whole characters: 👩🏽‍💻 🇯🇵 é.",
         attributes: body))
     return text
   }

@@ -41,10 +41,7 @@ extension AttributedTextLayout {
     var current = Line(
       indent: continuing ? paragraph.headIndent : paragraph.firstLineHeadIndent)
     func available(_ line: Line) -> CGFloat {
-      guard wraps else { return .greatestFiniteMagnitude }
-      let tail = paragraph.tailIndent
-      let right = tail > 0 ? tail : width + tail
-      return max(1, right - line.indent)
+      wraps ? room(for: line, paragraph: paragraph) : .greatestFiniteMagnitude
     }
     func append(_ text: Substring, at offset: Int, _ style: Style, to line: inout Line) {
       let range = offset..<(offset + text.utf16.count)
@@ -84,7 +81,7 @@ extension AttributedTextLayout {
       current = Line(indent: paragraph.headIndent)
     }
     for run in runs {
-      for token in LineBreaks.tokens(Substring(run.text)) {
+      for token in LineBreaks.tokens(Substring(run.text), system: system) {
         let offset = run.offset + token.utf16Offset
         let w = measure(String(token.text), run.style)
         if !token.isSpace && !current.segments.isEmpty && current.width + w > available(current) {

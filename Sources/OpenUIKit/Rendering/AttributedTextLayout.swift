@@ -5,8 +5,8 @@ import Foundation
 /// each paragraph's style (alignment, line spacing, paragraph spacing, line heights, indents).
 /// Runs on a line share a baseline.
 ///
-/// Labels, buttons and text fields draw `attributedText` with it. Limits: one direction (left
-/// to right); a `.justified` paragraph is drawn flush left; a `.byTruncatingHead` or `Middle`
+/// Labels, buttons and text fields draw `attributedText` with it. Limits: a `.justified` line
+/// with right-to-left letters is not spread (`+Justified`); a `.byTruncatingHead` or `Middle`
 /// line is cut at its end.
 @MainActor
 struct AttributedTextLayout {
@@ -31,6 +31,8 @@ struct AttributedTextLayout {
     var width: CGFloat
     /// The UTF-16 offsets of `text` in the laid-out string.
     var range: Range<Int> = 0..<0
+    /// The room a justified line added after the text (in `width`): the gap widened.
+    var stretch: CGFloat = 0
   }
 
   struct Line {
@@ -143,7 +145,12 @@ struct AttributedTextLayout {
             wraps: wraps,
             lines: paragraphLines.map { $0.shifted(by: -start) }))
       }
-      for var line in paragraphLines {
+      let justifies =
+        wraps && (paragraph.alignment == .natural ? alignment : paragraph.alignment) == .justified
+      for (number, var line) in paragraphLines.enumerated() {
+        if justifies && number < paragraphLines.count - 1 {
+          line = justified(line, room: room(for: line, paragraph: paragraph))
+        }
         if maximumLines > 0 && lines.count == maximumLines {
           truncated = true
           break paragraphLoop
@@ -251,6 +258,8 @@ struct AttributedTextLayout {
   /// How far from the start of `segment` the character at UTF-16 `offset` starts (its end, for
   /// an offset past it). Right-to-left runs are measured from their right edge.
   func x(ofOffset offset: Int, in segment: Segment) -> CGFloat {
+    // A justified piece's end is past its widened gap, where the next piece starts.
+    if segment.stretch > 0 && offset >= segment.range.upperBound { return segment.width }
     let count = max(0, min(offset, segment.range.upperBound) - segment.range.lowerBound)
     let utf16 = segment.text.utf16
     guard let end = utf16.index(utf16.startIndex, offsetBy: count, limitedBy: utf16.endIndex)
@@ -296,7 +305,7 @@ struct AttributedTextLayout {
           commands.append(
             .text(
               segment.text, style.font, style.color,
-              CGRect(x: x, y: y, width: segment.width, height: height)))
+              CGRect(x: x, y: y, width: segment.width - segment.stretch, height: height)))
         } else {
           var cx = x
           for character in segment.text {

@@ -23,6 +23,10 @@ public protocol TextSystem: AnyObject {
   /// left) as the system draws it, or nil when it is all left to right. Carets and selections
   /// in Hebrew and Arabic follow it. By default a simplified Unicode Bidirectional Algorithm.
   func bidiLevels(of characters: [Character]) -> [UInt8]?
+  /// Where lines may break inside `text`'s words of a script written without spaces between
+  /// them (Thai), found with a dictionary: UTF-16 offsets from the text's start. Nil when the
+  /// system has no dictionary (the default); such text then breaks only at spaces.
+  func dictionaryLineBreaks(in text: Substring) -> [Int]?
 }
 
 extension TextSystem {
@@ -43,6 +47,9 @@ extension TextSystem {
   public func bidiLevels(of characters: [Character]) -> [UInt8]? {
     BidiRuns.levels(of: characters)
   }
+
+  /// No dictionary: nil.
+  public func dictionaryLineBreaks(in text: Substring) -> [Int]? { nil }
 
   /// Four fifths of the line height, a typical ascent.
   public func ascent(of font: UIFont) -> CGFloat { (lineHeight(of: font) * 0.8).rounded() }
@@ -95,27 +102,35 @@ enum TextLayout {
     measuredBy measure: any TextSystem
   ) -> [String] {
     var result: [String] = []
+    func fits(_ text: String) -> Bool { measure.size(of: text, font: font).width <= width }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard wraps, width > 0 else {
         result.append(String(paragraph))
         continue
       }
       var line = ""
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if measure.size(of: candidate, font: font).width <= width
-          || line.isEmpty
-            && measure.size(of: String(word), font: font).width <= width
-        {
-          line = candidate
+      // Spaces after the line's last word: they stay only if a word follows on this line.
+      var hanging = ""
+      // Broken at the Unicode rules' opportunities (LineBreaks): spaces, between CJK
+      // characters except before closing punctuation, after hyphens, a dictionary's breaks.
+      for token in LineBreaks.tokens(paragraph, system: measure) {
+        let word = String(token.text)
+        if token.isSpace {
+          if !line.isEmpty { hanging += word }
+          continue
+        }
+        if line.isEmpty ? fits(word) : fits(line + hanging + word) {
+          line += hanging + word
+          hanging = ""
           continue
         }
         if !line.isEmpty { result.append(line) }
         line = ""
+        hanging = ""
         // A word wider than the box is broken between characters.
         for character in word {
           let next = line + String(character)
-          if measure.size(of: next, font: font).width > width && !line.isEmpty {
+          if !fits(next) && !line.isEmpty {
             result.append(line)
             line = String(character)
           } else {
@@ -123,6 +138,7 @@ enum TextLayout {
           }
         }
       }
+      if !hanging.isEmpty && fits(line + hanging) { line += hanging }
       result.append(line)
     }
     if maximumLines > 0 && result.count > maximumLines {

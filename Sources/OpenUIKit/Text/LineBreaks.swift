@@ -12,8 +12,10 @@ import Foundation
 /// - After a hyphen or dash between letters ("well-known" may wrap as "well-" / "known"), and
 ///   after a zero-width space.
 ///
-/// Thai, Lao, Khmer and Burmese need a dictionary to find words; without one they break only at
-/// spaces (a run wider than the line then breaks between characters, as any long word).
+/// Thai, Lao, Khmer and Burmese need a dictionary to find words: the text system's
+/// ``TextSystem/dictionaryLineBreaks(in:)`` gives them (the SDL host's: libthai's, for Thai);
+/// without one they break only at spaces (a run wider than the line then breaks between
+/// characters, as any long word).
 enum LineBreaks {
   /// A piece of text between break opportunities, with its offset in UTF-16 code units from
   /// the start of the text it was cut from.
@@ -28,8 +30,30 @@ enum LineBreaks {
     c == " " || c == "\u{3000}" || c == "\u{2003}"
   }
 
-  /// `text` cut at its break opportunities.
-  static func tokens(_ text: Substring) -> [Token] {
+  /// `text` cut at its break opportunities, and at the dictionary's of `system` in scripts
+  /// written without spaces.
+  @MainActor
+  static func tokens(_ text: Substring, system: any TextSystem) -> [Token] {
+    guard needsDictionary(text), let breaks = system.dictionaryLineBreaks(in: text),
+      !breaks.isEmpty
+    else { return tokens(text) }
+    return tokens(text, dictionary: Set(breaks))
+  }
+
+  /// Whether `text` has letters of a script written without spaces between words (Thai, Lao,
+  /// Burmese, Khmer), which only a dictionary can break.
+  static func needsDictionary(_ text: Substring) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF: true
+      default: false
+      }
+    }
+  }
+
+  /// `text` cut at its break opportunities, and at the UTF-16 offsets in `dictionary` (between
+  /// two characters that are not spaces).
+  static func tokens(_ text: Substring, dictionary: Set<Int> = []) -> [Token] {
     var tokens: [Token] = []
     var start = text.startIndex
     var startOffset = 0
@@ -37,7 +61,10 @@ enum LineBreaks {
     var previous: Character?
     for index in text.indices {
       let c = text[index]
-      if let before = previous, index != start, mayBreak(between: before, and: c) {
+      if let before = previous, index != start,
+        mayBreak(between: before, and: c)
+          || dictionary.contains(offset) && !isSpace(before) && !isSpace(c)
+      {
         tokens.append(
           Token(text: text[start..<index], utf16Offset: startOffset, isSpace: isSpace(before)))
         start = index

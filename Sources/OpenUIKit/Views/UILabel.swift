@@ -177,9 +177,15 @@ open class UILabel: UIView {
     super.recordContent(into: canvas)
   }
 
-  /// The layout of the attributed text, when it has styling of its own.
+  /// The layout of the attributed text, when it has styling of its own, or of justified text
+  /// on several lines (spread to the width, the last line of each paragraph not).
   private func attributedLayout(width: CGFloat) -> AttributedTextLayout? {
-    guard let attributed = attributedStorage, attributed.length > 0 else { return nil }
+    let justified =
+      textAlignment == .justified && numberOfLines != 1
+      ? text.map { NSAttributedString(string: $0) } : nil
+    guard let attributed = attributedStorage ?? justified, attributed.length > 0 else {
+      return nil
+    }
     return AttributedTextLayout(
       attributed, width: width, maximumLines: numberOfLines, font: font,
       color: textColor.displayColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
