@@ -252,6 +252,18 @@ try:
           event_log.name.split("\n")[0])
     # GrabFocus gives keyboard focus, as Tab does.
     check("grab-focus", field.queryComponent().grabFocus() and wait_for(lambda: pyatspi.STATE_FOCUSED in states(field)))
+    # A desktop's own on-screen keyboard that follows accessibility focus (GNOME's Caribou,
+    # Onboard's auto-show) shows when an editable text gets focus: a real click into the field,
+    # after one on the background, sends that event from the field, editable.
+    subprocess.run(["xdotool", "mousemove", "--window", wid, "460", "600", "click", "1"])
+    check("click-away-unfocuses", wait_for(lambda: pyatspi.STATE_FOCUSED not in states(field)))
+    count = len(focus_events)
+    x, y = center(field)
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"])
+    clicked = wait_for(lambda: next((e for e in focus_events[count:] if e.source == field), None))
+    check("click-focuses-editable-text", clicked is not None
+          and pyatspi.STATE_EDITABLE in states(field) and pyatspi.STATE_FOCUSED in states(field),
+          "no focus event from the field" if clicked is None else str(states(field)))
 
     # Name changes arrive as events (clients cache names).
     name_events = []
