@@ -12,6 +12,17 @@ final class CanvasView: UIView {
 
   /// The finished strokes, oldest first.
   private(set) var strokes: [Stroke] = []
+  /// The oldest finished strokes drawn once into an image, as paint programs keep a bitmap: a
+  /// painting of thousands of strokes holds one image and its newest strokes' curves, not
+  /// every stroke as drawing commands (the soak measured about 100 KB a stroke, growing for as
+  /// long as someone paints; issue 36), and a finger's move redraws only the newest strokes.
+  /// The strokes themselves stay (a few dozen bytes a sample), so undo can go back past them.
+  private var flattened: UIImage?
+  /// How many of ``strokes`` the image holds.
+  private(set) var flattenedCount = 0
+  /// The newest strokes kept as curves once the older ones go into the image: undoing them
+  /// leaves the image alone.
+  static let keptAsCurves = 32
   /// The strokes of the fingers still down.
   private var live: [ObjectIdentifier: Stroke] = [:]
   /// When each finger still down touched the canvas: the navigation gestures begin only for
@@ -39,12 +50,57 @@ final class CanvasView: UIView {
   /// Adds a finished stroke back (redo) or removes the newest (undo).
   func append(_ stroke: Stroke) {
     strokes.append(stroke)
+    flattenIfDue()
     setNeedsDisplay()
   }
 
   func removeLast() {
     guard !strokes.isEmpty else { return }
     strokes.removeLast()
+    // Undo reached into the image: drawn again from the strokes left, leaving room to undo
+    // further before it is needed again.
+    if strokes.count < flattenedCount { flatten(upTo: strokes.count - 2 * Self.keptAsCurves) }
+    setNeedsDisplay()
+  }
+
+  /// Clears the painting.
+  func removeAll() {
+    strokes.removeAll()
+    flattened = nil
+    flattenedCount = 0
+    setNeedsDisplay()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    // The image is as large as the canvas was: a new size draws it again.
+    if let flattened, flattened.size != bounds.size { flatten(upTo: flattenedCount) }
+  }
+
+  /// Moves all but the newest ``keptAsCurves`` strokes into the image once twice as many are
+  /// curves.
+  private func flattenIfDue() {
+    guard strokes.count - flattenedCount > 2 * Self.keptAsCurves else { return }
+    flatten(upTo: strokes.count - Self.keptAsCurves)
+  }
+
+  /// Draws the first `count` strokes into the image (onto the image there is, when it holds
+  /// fewer and is the canvas's size).
+  private func flatten(upTo count: Int) {
+    let count = max(0, min(count, strokes.count))
+    guard count > 0, bounds.width >= 1, bounds.height >= 1 else {
+      flattened = nil
+      flattenedCount = 0
+      return
+    }
+    let reuse = flattened.flatMap { $0.size == bounds.size && flattenedCount <= count ? $0 : nil }
+    let from = reuse == nil ? 0 : flattenedCount
+    let image = UIGraphicsImageRenderer(size: bounds.size).image { _ in
+      reuse?.draw(at: .zero)
+      for stroke in strokes[from..<count] { stroke.draw() }
+    }
+    flattened = image
+    flattenedCount = count
     setNeedsDisplay()
   }
 
@@ -81,6 +137,7 @@ final class CanvasView: UIView {
       strokes.append(stroke)
       onStrokeFinished?(stroke)
     }
+    flattenIfDue()
     setNeedsDisplay()
   }
 
@@ -97,7 +154,8 @@ final class CanvasView: UIView {
   }
 
   override func draw(_ rect: CGRect) {
-    for stroke in strokes { stroke.draw() }
+    flattened?.draw(at: .zero)
+    for stroke in strokes[flattenedCount...] { stroke.draw() }
     for stroke in live.values { stroke.draw() }
   }
 }

@@ -127,7 +127,7 @@ final class PaintViewController: UIViewController, UIGestureRecognizerDelegate {
     case "Undo": undoManager?.undo()
     case "Redo": undoManager?.redo()
     case "Clear":
-      while !canvas.strokes.isEmpty { canvas.removeLast() }
+      canvas.removeAll()
       undoManager?.removeAllActions()
     default: export()
     }

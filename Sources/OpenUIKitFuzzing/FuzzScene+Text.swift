@@ -105,7 +105,7 @@ extension FuzzScene {
     // Several runs, each with its attributes, appended: Foundation compares neighbouring runs'
     // attributes, which trapped on two paragraph styles until NSParagraphStyle stopped being an
     // NSObject (stream 5206 in session 20; RELIABILITY.md).
-    let text = NSMutableAttributedString(string: "")
+    let text = FuzzTextPool.shared.take()
     for _ in 0..<r.int(0...4) {
       var attributes: [NSAttributedString.Key: Any] = [:]
       if r.chance(0.5) { attributes[.font] = UIFont.systemFont(ofSize: r.double(-4...80)) }
@@ -122,7 +122,14 @@ extension FuzzScene {
         if style.alignment == .right && style.lineSpacing < 0 { style.alignment = .justified }
         attributes[.paragraphStyle] = style
       }
-      text.append(NSAttributedString(string: r.pick(pieces), attributes: attributes))
+      // Appended in place (characters, then their attributes): an NSAttributedString made per
+      // run leaked its runs in every worker (FuzzTextPool).
+      let piece = r.pick(pieces)
+      let at = text.length
+      text.replaceCharacters(in: NSRange(location: at, length: 0), with: piece)
+      if !piece.isEmpty {
+        text.setAttributes(attributes, range: NSRange(location: at, length: piece.utf16.count))
+      }
     }
     return text
   }

@@ -49,6 +49,7 @@ public final class FuzzScene {
     codeRandom = FuzzRandom(seed: seed, salt: 3)
     clientRandom = FuzzRandom(seed: seed, salt: 11)
     self.mutationRate = mutationRate
+    FuzzTextPool.shared.startStream()
     let app = UIApplication(clock: clock)
     self.app = app
     app.diagnosticHandler = { [unowned self] in

@@ -15,9 +15,13 @@ extension UITextField {
       let at = lower > 0 ? lower - 1 : 0
       attributes = styled.attributes(at: min(at, styled.length - 1), effectiveRange: nil)
     }
-    styled.replaceCharacters(
-      in: NSRange(location: lower, length: upper - lower),
-      with: NSAttributedString(string: Self.singleLine(string), attributes: attributes))
+    // The characters, then their attributes: no NSAttributedString made per key (each one
+    // made on Linux leaks its runs, swift-corelibs-foundation#5256).
+    let line = Self.singleLine(string)
+    styled.replaceCharacters(in: NSRange(location: lower, length: upper - lower), with: line)
+    if !line.isEmpty {
+      styled.setAttributes(attributes, range: NSRange(location: lower, length: line.utf16.count))
+    }
   }
 
   /// The styled text laid out on one line, when the field has styled text to show (not while

@@ -254,7 +254,9 @@ open class UITextField: UIControl, UIKeyInput {
           replacementString: string) ?? true
       else { return }
     }
-    let before = snapshot
+    let before =
+      needsSnapshot(typing: typing, composing: composing, endsComposition: markedRange != nil)
+      ? snapshot : nil
     inputDelegate?.textWillChange(self)
     let inserted = Array(string)
     editStyledText(range, with: string)
@@ -267,7 +269,7 @@ open class UITextField: UIControl, UIKeyInput {
       markedRange = nil
       endComposition()
     }
-    if !composing { recordUndo(of: before, typing: typing) }
+    if let before { recordUndo(of: before, typing: typing) }
     let caret = range.lowerBound + inserted.count
     setSelection(caret..<caret)
     inputDelegate?.textDidChange(self)
@@ -280,7 +282,7 @@ open class UITextField: UIControl, UIKeyInput {
   var snapshot: TextFieldSnapshot {
     TextFieldSnapshot(
       characters: characters, isNil: storedNil, selection: selection, anchor: anchor,
-      styled: accessories.styledText.map { NSAttributedString(attributedString: $0) })
+      styled: accessories.styledText.map(AttributedRuns.init))
   }
 
   /// Puts back text and selection from `snapshot` (an undo or redo).
@@ -288,7 +290,14 @@ open class UITextField: UIControl, UIKeyInput {
     inputDelegate?.textWillChange(self)
     characters = snapshot.characters
     storedNil = snapshot.isNil
-    accessories.styledText = snapshot.styled.map { NSMutableAttributedString(attributedString: $0) }
+    if let styled = snapshot.styled {
+      // Written back in place where the field still has styled text (AttributedRuns).
+      let storage = accessories.styledText ?? NSMutableAttributedString(string: "")
+      styled.write(into: storage)
+      accessories.styledText = storage
+    } else {
+      accessories.styledText = nil
+    }
     markedRange = nil
     setSelection(snapshot.selection, anchor: snapshot.anchor)
     inputDelegate?.textDidChange(self)

@@ -7,7 +7,7 @@ struct TextFieldSnapshot {
   var selection: Range<Int>
   var anchor: Int
   /// The styled text, when the field had some.
-  var styled: NSAttributedString?
+  var styled: AttributedRuns?
 }
 
 /// A text editor whose edits can be undone: ``UITextField`` and ``UITextView``.
@@ -33,6 +33,19 @@ protocol TextEditUndo: UIResponder {
 }
 
 extension TextEditUndo {
+  /// Whether an edit made now needs the editor as it was before: it records a step of its own
+  /// (a typed key continuing a typing step merges into it), or ends a composition, which may.
+  /// The snapshot copies the whole text: taken per key, it made typing into a long text linear
+  /// in its length and, on Linux, leaked the copy's runs (Foundation's NSAttributedString).
+  func needsSnapshot(typing: Bool, composing: Bool, endsComposition: Bool) -> Bool {
+    guard !composing, let manager = undoManager, manager.isUndoRegistrationEnabled else {
+      return false
+    }
+    if endsComposition { return true }
+    if typing, let mark = typingStepMark, mark == manager.changeCount { return false }
+    return true
+  }
+
   /// Records `before` as the step that undoes the edit just made.
   func recordUndo(of before: Snapshot, typing: Bool) {
     guard let manager = undoManager, manager.isUndoRegistrationEnabled else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text view's text and selection at one moment: what an undo or redo puts back.
 struct TextViewSnapshot {
-  var text: NSAttributedString
+  var text: AttributedRuns
   var selection: Range<Int>
   var anchor: Int
 }
@@ -79,7 +79,19 @@ extension UITextView: TextEditUndo {
   /// Replaces everything (app code setting `text` or `attributedText`): the caret goes to the
   /// end, undo steps recorded against the old text are dropped, the delegate is not told.
   func replaceAll(with text: NSAttributedString) {
-    storage = NSMutableAttributedString(attributedString: text)
+    // In place: a new NSAttributedString per set leaks its runs on Linux (AttributedRuns).
+    storage.setAttributedString(text)
+    replacedAll()
+  }
+
+  /// Replaces everything with `string` in the text view's own attributes (app code setting
+  /// `text`), as ``replaceAll(with:)``.
+  func replaceAll(withString string: String) {
+    AttributedRuns(string: string, attributes: baseAttributes).write(into: storage)
+    replacedAll()
+  }
+
+  private func replacedAll() {
     markedRange = nil
     textChanged()
     forgetUndoSteps()
@@ -129,11 +141,18 @@ extension UITextView: TextEditUndo {
     {
       return
     }
-    let before = snapshot
+    let before =
+      needsSnapshot(typing: typing, composing: composing, endsComposition: markedRange != nil)
+      ? snapshot : nil
     inputDelegate?.textWillChange(self)
     let attributes = typingAttributes.isEmpty ? baseAttributes : typingAttributes
-    storage.replaceCharacters(
-      in: nsRange, with: NSAttributedString(string: string, attributes: attributes))
+    // The characters, then their attributes: no NSAttributedString made per key (each one
+    // made on Linux leaks its runs, swift-corelibs-foundation#5256).
+    storage.replaceCharacters(in: nsRange, with: string)
+    if !string.isEmpty {
+      storage.setAttributes(
+        attributes, range: NSRange(location: range.lowerBound, length: string.utf16.count))
+    }
     textChanged()
     if let marked = markedRange, !composing,
       marked.overlaps(range) || marked.lowerBound >= range.upperBound
@@ -142,7 +161,7 @@ extension UITextView: TextEditUndo {
       markedRange = nil
       endComposition()
     }
-    if !composing { recordUndo(of: before, typing: typing) }
+    if let before { recordUndo(of: before, typing: typing) }
     let caret = snapped(range.lowerBound + string.utf16.count, up: true)
     setSelection(caret..<caret, keepingTypingAttributes: true)
     inputDelegate?.textDidChange(self)
@@ -157,13 +176,12 @@ extension UITextView: TextEditUndo {
   }
 
   var snapshot: TextViewSnapshot {
-    TextViewSnapshot(
-      text: NSAttributedString(attributedString: storage), selection: selection, anchor: anchor)
+    TextViewSnapshot(text: AttributedRuns(storage), selection: selection, anchor: anchor)
   }
 
   func restore(_ snapshot: TextViewSnapshot) {
     inputDelegate?.textWillChange(self)
-    storage = NSMutableAttributedString(attributedString: snapshot.text)
+    snapshot.text.write(into: storage)
     markedRange = nil
     textChanged()
     setSelection(snapshot.selection, anchor: snapshot.anchor)

@@ -26,13 +26,15 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// the end, and tells the delegate nothing.
   open var text: String! {
     get { storage.string }
-    set { replaceAll(with: NSAttributedString(string: newValue ?? "", attributes: baseAttributes)) }
+    set { replaceAll(withString: newValue ?? "") }
   }
 
   /// The text with its attributes. Setting it puts the caret at the end.
   open var attributedText: NSAttributedString! {
     get { NSAttributedString(attributedString: storage) }
-    set { replaceAll(with: newValue ?? NSAttributedString(string: "")) }
+    set {
+      if let newValue { replaceAll(with: newValue) } else { replaceAll(withString: "") }
+    }
   }
 
   /// The font of the whole text; setting it sets it on all of it and on typing. Nil draws the
@@ -136,8 +138,16 @@ open class UITextView: UIScrollView, UIKeyInput {
 
   // MARK: - State (the concern files read and write it)
 
-  /// The text and its attributes.
-  var storage = NSMutableAttributedString(string: "")
+  /// The text and its attributes. Used on the main actor only; `nonisolated(unsafe)` so that
+  /// the nonisolated `deinit` (UIView's kind) can empty it.
+  nonisolated(unsafe) var storage = NSMutableAttributedString(string: "")
+
+  // Foundation on Linux never frees an attributed string's run array, nor what it holds
+  // (AttributedRuns): emptied here, the text's attributes go with the view and only the array's
+  // small block stays. The view is being freed: nothing else can reach its storage.
+  deinit {
+    storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
+  }
   /// Counts changes to the text, so caches know when they are stale.
   var textVersion = 0
   /// Where each character (grapheme cluster) starts, in UTF-16 offsets, and the end.

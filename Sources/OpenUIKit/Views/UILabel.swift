@@ -70,6 +70,9 @@ open class UILabel: UIView {
   }
   private var attributedStorage: NSAttributedString?
   private var settingAttributed = false
+  /// The plain text as attributed text, made once per text for justified layout (laid out on
+  /// every measure and draw; each NSAttributedString made on Linux leaks its runs).
+  private var justifiedText: NSAttributedString?
   /// Whether a single line too wide for the bounds is drawn in a smaller font, down to
   /// ``minimumScaleFactor`` of the font's size, before it is truncated. False by default.
   open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
@@ -180,9 +183,11 @@ open class UILabel: UIView {
   /// The layout of the attributed text, when it has styling of its own, or of justified text
   /// on several lines (spread to the width, the last line of each paragraph not).
   private func attributedLayout(width: CGFloat) -> AttributedTextLayout? {
-    let justified =
-      textAlignment == .justified && numberOfLines != 1
-      ? text.map { NSAttributedString(string: $0) } : nil
+    var justified: NSAttributedString?
+    if attributedStorage == nil, textAlignment == .justified, numberOfLines != 1, let text {
+      if justifiedText?.string != text { justifiedText = NSAttributedString(string: text) }
+      justified = justifiedText
+    }
     guard let attributed = attributedStorage ?? justified, attributed.length > 0 else {
       return nil
     }

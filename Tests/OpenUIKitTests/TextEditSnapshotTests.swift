@@ -1,0 +1,61 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+
+@testable import OpenUIKit
+
+/// An edit copies the whole text for undo only when it records a step (issue 36: the fuzzer's
+/// workers grew with every key typed into a long text view, the copy per key being linear in
+/// the text and, on Linux, leaking its runs).
+@Suite("Undo snapshots: taken only for a step of their own (issue 36)", .debugSwitchesOff)
+@MainActor
+struct TextEditSnapshotTests {
+  let scene = TestScene()
+
+  @Test(
+    "a text view: a key continuing a typing step takes no snapshot; undo still takes it all back")
+  func textView() throws {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    textView.text = "start"
+    scene.window.addSubview(textView)
+    _ = textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 5, length: 0)
+    func needs(typing: Bool = true, composing: Bool = false, ends: Bool = false) -> Bool {
+      textView.needsSnapshot(typing: typing, composing: composing, endsComposition: ends)
+    }
+    #expect(needs(), "the first key starts a step")
+    scene.type("a")
+    #expect(!needs(), "the next key continues it")
+    #expect(needs(typing: false), "a paste or cut is a step of its own")
+    #expect(needs(ends: true), "ending a composition may record one")
+    #expect(!needs(composing: true), "marked text records nothing until committed")
+    for key in "bcdefghij" { scene.type(String(key)) }
+    textView.selectedRange = NSRange(location: 0, length: 0)
+    #expect(needs(), "the caret moved: a new step")
+    let manager = try #require(textView.undoManager)
+    manager.undo()
+    #expect(textView.text == "start", "the ten keys were one step")
+    manager.redo()
+    #expect(textView.text == "startabcdefghij")
+  }
+
+  @Test("a styled text field: the same, and its styles come back with the text")
+  func textField() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    field.attributedText = NSAttributedString(
+      string: "bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 12)])
+    scene.window.addSubview(field)
+    _ = field.becomeFirstResponder()
+    scene.type("x")
+    #expect(!field.needsSnapshot(typing: true, composing: false, endsComposition: false))
+    scene.type("y")
+    #expect(
+      field.attributedText?.attribute(.font, at: 5, effectiveRange: nil) as? UIFont
+        == .boldSystemFont(ofSize: 12), "typing continues the style before the caret")
+    let manager = try #require(field.undoManager)
+    manager.undo()
+    #expect(field.text == "bold")
+    manager.redo()
+    #expect(field.text == "boldxy")
+  }
+}
