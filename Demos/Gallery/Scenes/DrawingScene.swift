@@ -31,8 +31,19 @@ final class SketchPad: UIView {
     }
   }
 
+  /// The newest strokes kept: the pad left running under a day of input draws the strokes it
+  /// shows, not every stroke since it started (the soak's memory, issue 36).
+  static let keptStrokes = 64
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches {
+      while strokes.count >= Self.keptStrokes,
+        let oldest = strokes.firstIndex(where: { stroke in
+          !live.values.contains { $0.path === stroke.path }
+        })
+      {
+        strokes.remove(at: oldest)
+      }
       let path = UIBezierPath()
       path.lineWidth = 6
       path.lineCapStyle = .round

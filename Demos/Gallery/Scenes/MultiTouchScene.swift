@@ -22,8 +22,13 @@ final class TrailsView: UIView {
   }
   required init?(coder: NSCoder) { nil }
 
+  /// The newest trails kept: a Gallery left running under a day of input draws the trails it
+  /// shows, not every trail since it started (the soak's memory, issue 36).
+  static let keptTrails = 48
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches {
+      dropOldestTrails()
       active[ObjectIdentifier(touch)] = trails.count
       trails.append(([touch.location(in: self)], palette[trails.count % palette.count]))
     }
@@ -41,6 +46,16 @@ final class TrailsView: UIView {
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { finish(touches) }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { finish(touches) }
+
+  /// Makes room for one more trail by dropping the oldest finished ones.
+  private func dropOldestTrails() {
+    while trails.count >= Self.keptTrails,
+      let oldest = trails.indices.first(where: { index in !active.values.contains(index) })
+    {
+      trails.remove(at: oldest)
+      for (key, index) in active where index > oldest { active[key] = index - 1 }
+    }
+  }
 
   private func finish(_ touches: Set<UITouch>) {
     for touch in touches { active[ObjectIdentifier(touch)] = nil }
