@@ -1,7 +1,7 @@
 import Foundation
 
 // Keys, touches, the clipboard and drawing for UITextField.
-extension UITextField {
+extension UITextField: StandardEditing {
   /// Handles editing keys; others go up the responder chain. Ctrl (or Alt, as on a Mac) makes
   /// the arrows, Backspace and Delete work word by word; Cmd+← and Cmd+→ go to the ends.
   func handleEditingKey(_ key: UIKey) -> Bool {
@@ -78,31 +78,46 @@ extension UITextField {
 
   // MARK: - Clipboard actions
 
-  /// Cut, copy, paste and select-all, as named actions (nil-target senders find them).
+  /// Cut, copy, paste and select-all, as named actions (nil-target senders find them) where
+  /// they apply now. Each calls the overridable ``UIResponder/copy(_:)`` and its kin, whose
+  /// default is ``performStandardEdit(_:)``.
   func editAction(for selector: Selector) -> ActionHandler? {
-    // This field's application's clipboard, not whichever application is current.
-    let pasteboard = window?.application?.generalPasteboard ?? UIPasteboard.general
+    guard canPerformStandardEdit(selector) else { return nil }
     switch selector {
-    case .copy where !selection.isEmpty && !isSecureTextEntry:
-      return { [weak self] _, _ in
-        guard let self else { return }
-        pasteboard.string = String(self.characterList[self.selection])
-      }
-    case .cut where !selection.isEmpty && !isSecureTextEntry:
-      return { [weak self] _, _ in
-        guard let self else { return }
-        pasteboard.string = String(self.characterList[self.selection])
-        self.deleteBackward()
-      }
-    case .paste where pasteboard.hasStrings:
-      return { [weak self] _, _ in self?.insertText(pasteboard.string ?? "") }
-    case .selectAll where !characterList.isEmpty:
-      return { [weak self] _, _ in
-        guard let self else { return }
-        self.select(0..<self.characterList.count)
-      }
+    case .copy: return { [weak self] sender, _ in self?.copy(sender) }
+    case .cut: return { [weak self] sender, _ in self?.cut(sender) }
+    case .paste: return { [weak self] sender, _ in self?.paste(sender) }
+    default: return { [weak self] sender, _ in self?.selectAll(sender) }
+    }
+  }
+
+  /// Whether the standard edit action `selector` applies now.
+  private func canPerformStandardEdit(_ selector: Selector) -> Bool {
+    switch selector {
+    case .copy, .cut: !selection.isEmpty && !isSecureTextEntry
+    case .paste: pasteboard.hasStrings
+    case .selectAll: !characterList.isEmpty
+    default: false
+    }
+  }
+
+  /// This field's application's clipboard, not whichever application is current.
+  private var pasteboard: UIPasteboard {
+    window?.application?.generalPasteboard ?? UIPasteboard.general
+  }
+
+  func performStandardEdit(_ selector: Selector) {
+    guard canPerformStandardEdit(selector) else { return }
+    switch selector {
+    case .copy:
+      pasteboard.string = String(characterList[selection])
+    case .cut:
+      pasteboard.string = String(characterList[selection])
+      deleteBackward()
+    case .paste:
+      insertText(pasteboard.string ?? "")
     default:
-      return nil
+      select(0..<characterList.count)
     }
   }
 

@@ -189,6 +189,22 @@ open class UIResponder: ActionTarget {
   /// ends at the window's own (``UIWindow``). Override to give a part of the app its own.
   open var undoManager: UndoManager? { next?.undoManager }
 
+  // MARK: - Standard edit actions (UIResponderStandardEditActions)
+
+  /// Cuts the selection to the pasteboard. Text fields and text views do; a subclass overrides
+  /// it to change what is cut (calling `super` for the default). Ctrl+X, the edit menus and a
+  /// nil-targeted `cut:` call it on the responder that answers `cut:`. Does nothing by default.
+  open func cut(_ sender: Any?) { (self as? StandardEditing)?.performStandardEdit(.cut) }
+  /// Copies the selection to the pasteboard (Ctrl+C, `copy:`), as ``cut(_:)``.
+  open func copy(_ sender: Any?) { (self as? StandardEditing)?.performStandardEdit(.copy) }
+  /// Inserts the pasteboard's text at the selection (Ctrl+V, `paste:`), as ``cut(_:)``: a text
+  /// field subclass that filters what is pasted overrides this.
+  open func paste(_ sender: Any?) { (self as? StandardEditing)?.performStandardEdit(.paste) }
+  /// Selects everything (Ctrl+A, `selectAll:`), as ``cut(_:)``.
+  open func selectAll(_ sender: Any?) {
+    (self as? StandardEditing)?.performStandardEdit(.selectAll)
+  }
+
   // MARK: - Actions
 
   /// Returns the code for a named action this responder implements, or nil.

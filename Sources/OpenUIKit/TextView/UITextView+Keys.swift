@@ -3,7 +3,7 @@ import Foundation
 // Keys and the clipboard for UITextView. While it is the first responder its editing keys are
 // its own; others (and every key when it is not) go to the scroll view, which scrolls with the
 // arrows and pages, and then up the responder chain.
-extension UITextView {
+extension UITextView: StandardEditing {
   /// Whether a key pressed or repeated is the text view's (and was handled).
   func handlesPress(_ presses: Set<UIPress>) -> Bool {
     guard isEditingText, let key = presses.first?.key else { return false }
@@ -122,31 +122,47 @@ extension UITextView {
   // MARK: - Clipboard actions
 
   /// Cut, copy, paste and select-all as named actions (nil-target senders and the Ctrl
-  /// shortcuts find them). Copy takes the plain text.
+  /// shortcuts find them) where they apply now. Each calls the overridable
+  /// ``UIResponder/copy(_:)`` and its kin, whose default is ``performStandardEdit(_:)``.
   func editAction(for selector: Selector) -> ActionHandler? {
-    let pasteboard = window?.application?.generalPasteboard ?? UIPasteboard.general
+    guard canPerformStandardEdit(selector) else { return nil }
     switch selector {
-    case .copy where !selection.isEmpty && isSelectable:
-      return { [weak self] _, _ in
-        guard let self else { return }
-        pasteboard.string = self.selectedText
-      }
-    case .cut where !selection.isEmpty && isEditable:
-      return { [weak self] _, _ in
-        guard let self else { return }
-        pasteboard.string = self.selectedText
-        self.deleteBackward()
-      }
-    case .paste where isEditable && pasteboard.hasStrings:
-      return { [weak self] _, _ in self?.insertText(pasteboard.string ?? "") }
-    case .selectAll where storage.length > 0 && isSelectable:
-      return { [weak self] _, _ in
-        guard let self else { return }
-        if !self.isFirstResponder { self.becomeFirstResponder() }
-        self.select(0..<self.storage.length)
-      }
+    case .copy: return { [weak self] sender, _ in self?.copy(sender) }
+    case .cut: return { [weak self] sender, _ in self?.cut(sender) }
+    case .paste: return { [weak self] sender, _ in self?.paste(sender) }
+    default: return { [weak self] sender, _ in self?.selectAll(sender) }
+    }
+  }
+
+  /// Whether the standard edit action `selector` applies now.
+  private func canPerformStandardEdit(_ selector: Selector) -> Bool {
+    switch selector {
+    case .copy: !selection.isEmpty && isSelectable
+    case .cut: !selection.isEmpty && isEditable
+    case .paste: isEditable && pasteboard.hasStrings
+    case .selectAll: storage.length > 0 && isSelectable
+    default: false
+    }
+  }
+
+  private var pasteboard: UIPasteboard {
+    window?.application?.generalPasteboard ?? UIPasteboard.general
+  }
+
+  /// Copy takes the plain text.
+  func performStandardEdit(_ selector: Selector) {
+    guard canPerformStandardEdit(selector) else { return }
+    switch selector {
+    case .copy:
+      pasteboard.string = selectedText
+    case .cut:
+      pasteboard.string = selectedText
+      deleteBackward()
+    case .paste:
+      insertText(pasteboard.string ?? "")
     default:
-      return nil
+      if !isFirstResponder { becomeFirstResponder() }
+      select(0..<storage.length)
     }
   }
 
