@@ -78,48 +78,19 @@ extension UITextField: StandardEditing {
 
   // MARK: - Clipboard actions
 
-  /// Cut, copy, paste and select-all, as named actions (nil-target senders find them) where
-  /// they apply now. Each calls the overridable ``UIResponder/copy(_:)`` and its kin, whose
-  /// default is ``performStandardEdit(_:)``.
-  func editAction(for selector: Selector) -> ActionHandler? {
-    guard canPerformStandardEdit(selector) else { return nil }
-    switch selector {
-    case .copy: return { [weak self] sender, _ in self?.copy(sender) }
-    case .cut: return { [weak self] sender, _ in self?.cut(sender) }
-    case .paste: return { [weak self] sender, _ in self?.paste(sender) }
-    default: return { [weak self] sender, _ in self?.selectAll(sender) }
-    }
-  }
-
   /// Whether the standard edit action `selector` applies now.
-  private func canPerformStandardEdit(_ selector: Selector) -> Bool {
+  func canPerformStandardEdit(_ selector: Selector) -> Bool {
     switch selector {
     case .copy, .cut: !selection.isEmpty && !isSecureTextEntry
-    case .paste: pasteboard.hasStrings
+    case .paste: editPasteboard.hasStrings
     case .selectAll: !characterList.isEmpty
     default: false
     }
   }
 
-  /// This field's application's clipboard, not whichever application is current.
-  private var pasteboard: UIPasteboard {
-    window?.application?.generalPasteboard ?? UIPasteboard.general
-  }
+  var selectedPlainText: String { String(characterList[selection]) }
 
-  func performStandardEdit(_ selector: Selector) {
-    guard canPerformStandardEdit(selector) else { return }
-    switch selector {
-    case .copy:
-      pasteboard.string = String(characterList[selection])
-    case .cut:
-      pasteboard.string = String(characterList[selection])
-      deleteBackward()
-    case .paste:
-      insertText(pasteboard.string ?? "")
-    default:
-      select(0..<characterList.count)
-    }
-  }
+  func selectEverything() { select(0..<characterList.count) }
 
   // MARK: - Drawing
 

@@ -121,53 +121,24 @@ extension UITextView: StandardEditing {
 
   // MARK: - Clipboard actions
 
-  /// Cut, copy, paste and select-all as named actions (nil-target senders and the Ctrl
-  /// shortcuts find them) where they apply now. Each calls the overridable
-  /// ``UIResponder/copy(_:)`` and its kin, whose default is ``performStandardEdit(_:)``.
-  func editAction(for selector: Selector) -> ActionHandler? {
-    guard canPerformStandardEdit(selector) else { return nil }
-    switch selector {
-    case .copy: return { [weak self] sender, _ in self?.copy(sender) }
-    case .cut: return { [weak self] sender, _ in self?.cut(sender) }
-    case .paste: return { [weak self] sender, _ in self?.paste(sender) }
-    default: return { [weak self] sender, _ in self?.selectAll(sender) }
-    }
-  }
-
   /// Whether the standard edit action `selector` applies now.
-  private func canPerformStandardEdit(_ selector: Selector) -> Bool {
+  func canPerformStandardEdit(_ selector: Selector) -> Bool {
     switch selector {
     case .copy: !selection.isEmpty && isSelectable
     case .cut: !selection.isEmpty && isEditable
-    case .paste: isEditable && pasteboard.hasStrings
+    case .paste: isEditable && editPasteboard.hasStrings
     case .selectAll: storage.length > 0 && isSelectable
     default: false
     }
   }
 
-  private var pasteboard: UIPasteboard {
-    window?.application?.generalPasteboard ?? UIPasteboard.general
-  }
-
-  /// Copy takes the plain text.
-  func performStandardEdit(_ selector: Selector) {
-    guard canPerformStandardEdit(selector) else { return }
-    switch selector {
-    case .copy:
-      pasteboard.string = selectedText
-    case .cut:
-      pasteboard.string = selectedText
-      deleteBackward()
-    case .paste:
-      insertText(pasteboard.string ?? "")
-    default:
-      if !isFirstResponder { becomeFirstResponder() }
-      select(0..<storage.length)
-    }
+  func selectEverything() {
+    if !isFirstResponder { becomeFirstResponder() }
+    select(0..<storage.length)
   }
 
   /// The selected text.
-  var selectedText: String {
+  var selectedPlainText: String {
     (storage.string as NSString).substring(
       with: NSRange(location: selection.lowerBound, length: selection.count))
   }
