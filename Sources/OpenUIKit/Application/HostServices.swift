@@ -26,7 +26,10 @@ public struct HostServices {
   public var textSystem: any TextSystem
   /// Decodes image files for `UIImage(contentsOfFile:)` and `UIImage(named:)`; nil when the
   /// host has none (images then fail to load with a diagnostic).
-  public var imageDecoder: ImageDecoder?
+  public var imageDecoder: ImageDecoder? {
+    // Another decoder may read the same files differently: `UIImage(named:)` decodes afresh.
+    didSet { NamedImageCache.shared.removeAll() }
+  }
   /// Where the general pasteboard keeps its text.
   public var clipboard: any UIPasteboard.Storage
   /// Told when text input should start (true) or stop (false): the SDL host starts and stops
@@ -47,6 +50,7 @@ public struct HostServices {
   ) {
     self.textSystem = textSystem
     self.imageDecoder = imageDecoder
+    if imageDecoder != nil { NamedImageCache.shared.removeAll() }
     self.clipboard = clipboard
     self.textInputSwitch = textInputSwitch
     self.urlOpener = urlOpener

@@ -67,14 +67,32 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Decodes the image file at `path` as an image of `scale` pixels per point.
   convenience init?(contentsOfFile path: String, scale: CGFloat) {
+    guard let decoded = Self.decode(path) else { return nil }
+    self.init(decoded, scale: scale)
+  }
+
+  /// An image of `decoded`'s pixels at `scale`.
+  private convenience init(_ decoded: Decoded, scale: CGFloat) {
+    // The decoder's pixels match its size (the decoders check); the placeholder otherwise.
+    guard
+      let image = UIImage(
+        pixelWidth: decoded.width, pixelHeight: decoded.height, rgba: decoded.rgba, scale: scale)
+    else {
+      self.init(UIImage.placeholder, renderingMode: .automatic)
+      return
+    }
+    self.init(image, renderingMode: .automatic)
+  }
+
+  /// The file at `path` decoded by the installed decoder, or nil with a diagnostic.
+  private static func decode(_ path: String) -> Decoded? {
     guard let decoder = HostServices.imageDecoderOnAnyThread else {
       UIImage.report("cannot decode \(path): no image decoder is installed (start the SDL host)")
       return nil
     }
     switch decoder(path) {
     case .success(let decoded):
-      self.init(
-        pixelWidth: decoded.width, pixelHeight: decoded.height, rgba: decoded.rgba, scale: scale)
+      return decoded
     case .failure(let error):
       UIImage.report("cannot load image \(path): \(error.reason)")
       return nil
@@ -86,25 +104,34 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// image set of an asset catalog there (an iOS project's `Assets.xcassets`). Callable from
   /// any thread.
   public convenience init?(named name: String) {
+    let paths = UIImage.searchPaths
+    // UIKit's system cache: a name asked for again is not searched for and decoded again.
+    if let kept = NamedImageCache.shared.entry(named: name, searchPaths: paths) {
+      self.init(kept.decoded, scale: kept.scale)
+      return
+    }
+    guard let (path, scale) = Self.file(named: name, in: paths), let decoded = Self.decode(path)
+    else { return nil }
+    NamedImageCache.shared.insert(decoded, scale: scale, named: name, searchPaths: paths)
+    self.init(decoded, scale: scale)
+  }
+
+  /// The file `name` stands for in `paths` or an asset catalog, with its scale; nil (with a
+  /// diagnostic) when there is none.
+  private static func file(named name: String, in paths: [String]) -> (String, CGFloat)? {
     let bare = !name.contains(".")
     let candidates: [(String, CGFloat)] =
       bare
       ? [(name + ".png", 1), (name + ".bmp", 1), (name + "@2x.png", 2), (name + "@3x.png", 3)]
       : [(name, 1)]
-    for directory in UIImage.searchPaths {
+    for directory in paths {
       for (candidate, scale) in candidates {
         let path = (directory as NSString).appendingPathComponent(candidate)
-        if FileManager.default.fileExists(atPath: path) {
-          self.init(contentsOfFile: path, scale: scale)
-          return
-        }
+        if FileManager.default.fileExists(atPath: path) { return (path, scale) }
       }
     }
-    if let asset = AssetCatalog.image(named: name) {
-      self.init(contentsOfFile: asset.path, scale: asset.scale)
-      return
-    }
-    UIImage.report("no image named \(name) in \(UIImage.searchPaths.joined(separator: ", "))")
+    if let asset = AssetCatalog.image(named: name) { return (asset.path, asset.scale) }
+    UIImage.report("no image named \(name) in \(paths.joined(separator: ", "))")
     return nil
   }
 
