@@ -7,7 +7,9 @@ import Testing
 /// An edit copies the whole text for undo only when it records a step (issue 36: the fuzzer's
 /// workers grew with every key typed into a long text view, the copy per key being linear in
 /// the text and, on Linux, leaking its runs).
-@Suite("Undo snapshots: taken only for a step of their own (issue 36)", .debugSwitchesOff)
+@Suite(
+  "Text editing memory: undo snapshots only for a step of their own, storage reused (issue 36)",
+  .serialized, .debugSwitchesOff)
 @MainActor
 struct TextEditSnapshotTests {
   let scene = TestScene()
@@ -37,6 +39,23 @@ struct TextEditSnapshotTests {
     #expect(textView.text == "start", "the ten keys were one step")
     manager.redo()
     #expect(textView.text == "startabcdefghij")
+  }
+
+  @Test("a freed text view's storage, emptied, is the next text view's: the run arrays are reused")
+  func storageReused() {
+    var first: UITextView? = UITextView(frame: .zero)
+    first?.attributedText = NSAttributedString(
+      string: "kept", attributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+    let storage = first.map { ObjectIdentifier($0.storage) }
+    let waiting = AttributedStoragePool.count
+    first = nil
+    #expect(AttributedStoragePool.count == waiting + 1)
+    let second = UITextView(frame: .zero)
+    #expect(ObjectIdentifier(second.storage) == storage)
+    #expect(second.text == "", "nothing of the freed view's text")
+    #expect(second.attributedText.length == 0)
+    second.text = "new"
+    #expect(second.font == UITextView(frame: .zero).font, "its own attributes, not the bold 30")
   }
 
   @Test("a styled text field: the same, and its styles come back with the text")

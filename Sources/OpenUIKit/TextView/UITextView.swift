@@ -139,14 +139,15 @@ open class UITextView: UIScrollView, UIKeyInput {
   // MARK: - State (the concern files read and write it)
 
   /// The text and its attributes. Used on the main actor only; `nonisolated(unsafe)` so that
-  /// the nonisolated `deinit` (UIView's kind) can empty it.
-  nonisolated(unsafe) var storage = NSMutableAttributedString(string: "")
+  /// the nonisolated `deinit` (UIView's kind) can hand it back. Never handed out: `text` and
+  /// `attributedText` copy.
+  nonisolated(unsafe) var storage = AttributedStoragePool.take()
 
-  // Foundation on Linux never frees an attributed string's run array, nor what it holds
-  // (AttributedRuns): emptied here, the text's attributes go with the view and only the array's
-  // small block stays. The view is being freed: nothing else can reach its storage.
+  // Foundation on Linux never frees an attributed string's run array, nor what it holds: the
+  // storage goes back to the pool emptied, for the next text view (AttributedStoragePool). The
+  // view is being freed: nothing else can reach its storage.
   deinit {
-    storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
+    AttributedStoragePool.giveBack(storage)
   }
   /// Counts changes to the text, so caches know when they are stale.
   var textVersion = 0
