@@ -49,8 +49,16 @@ public struct FuzzInputGenerator {
         if phase == 0 {
           if isMouse, let entry,
             case .pointer(_, _, _, let liveKind, _, _, _, _, _, _) =
-              pointers[entry].down, liveKind % 3 == 1, !pointers[entry].held.contains(button)
+              pointers[entry].down, liveKind % 3 == 1
           {
+            if pointers[entry].held.contains(button) {
+              // Pressed again while held (records out of order): the framework begins a
+              // touch with it, or — when its first press hit no window, so the framework's
+              // touch began with another button — lets it join. Either way the buttons held
+              // stay held until they lift (stream 11809206: the other button's touch was
+              // forgotten, and never ended).
+              pointers[entry].down = record
+            }
             pointers[entry].held.insert(button)
           } else {
             if let entry { pointers.remove(at: entry) }

@@ -205,7 +205,7 @@ extension UIView {
     let oldWindow = window
     // A destination inside a subtree that is itself on its way out counts as no window: the
     // view's touches end now, while it is still in the window.
-    let newWindow = destination?.isLeavingWindow == true ? nil : destination?.window
+    var newWindow = destination?.isLeavingWindow == true ? nil : destination?.window
     var leavingTouches: [UITouch] = []
     // From here until the subtree is gone, app code in the callbacks below cannot start a touch
     // in it or make one of its views first responder.
@@ -219,6 +219,17 @@ extension UIView {
     // is still ours, and find its index after the hooks, not before.
     guard view.superview === self else { return }
     willRemoveSubview(view)
+    // App code there may have taken the destination out of the window (or into another): the
+    // move leaves the window after all, and the view's touches end now, while it is still in
+    // it (fuzz stream 11111313: they were never ended).
+    let finalWindow = destination?.isLeavingWindow == true ? nil : destination?.window
+    if let oldWindow, oldWindow === newWindow, finalWindow !== oldWindow,
+      view.superview === self, view.window === oldWindow
+    {
+      newWindow = finalWindow
+      view.flags.isLeavingWindow = true
+      leavingTouches = oldWindow.subtreeWillLeaveWindow(view, cancelTouches: true)
+    }
     var toldWindow = false
     if destination == nil {
       guard view.superview === self else { return }

@@ -1,0 +1,57 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitFuzzing
+import Testing
+
+// What the third run of 10⁶ fuzz streams (issue 36, session 32; RELIABILITY.md) found, each
+// replayed from its minimized steps through the fuzzer's own runner: the test fails while the
+// finding does.
+@Suite("Fuzz findings of the third 10⁶-stream run (issue 36)", .debugSwitchesOff)
+@MainActor
+struct FuzzThirdMillionFindingTests {
+  /// Steps as the fuzzer saves them (`--minimize`).
+  private func steps(_ json: String) throws -> [FuzzStep] {
+    try JSONDecoder().decode([FuzzStep].self, from: Data(json.utf8))
+  }
+
+  @Test(
+    "finding (fuzz stream 11111313): a view moved into a superview that app code takes out of the window in willRemoveSubview hears its touch cancelled"
+  )
+  func stream11111313MoveIntoLeavingDestination() throws {
+    // Inside a recognizer's action app code moved view22, which had a touch, into button11;
+    // the old superview's willRemoveSubview took button11 out of the window. The move had
+    // found the destination in the window before that callback, so view22 left the window
+    // with its touch never ended.
+    let violations = FuzzRunner().run(stream: 11_111_313, steps: try steps(Self.stream11111313))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 11809206): the stream's end lifts a mouse button pressed before a button pressed twice"
+  )
+  func stream11809206ClosingKeepsHeldButtons() throws {
+    // Button 0 pressed outside the window (no touch), button 2 began a touch, button 0 pressed
+    // again joined it. The fuzzer's model took the second press of button 0 for a new touch
+    // and forgot button 2, so its closing never lifted it: the fuzzer's fault, not the
+    // framework's (a touch lasts while the button that began it is held, decision B14).
+    let steps = try steps(Self.stream11809206)
+    let closing = FuzzInputGenerator.closingSteps(after: steps, seed: 11_809_206)
+    let liftsButton2 = closing.flatMap(\.records).contains {
+      if case .pointer(2, 0, 3, 1, _, _, 2, _, _, _) = $0 { return true }
+      return false
+    }
+    #expect(
+      liftsButton2
+        || closing.first?.records.contains { $0 == .window(kind: 0, width: 0, height: 0) } == true)
+    let violations = FuzzRunner().run(stream: 11_809_206, steps: steps)
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  private static let stream11111313 = """
+    [{"delay":0.1132519522440513,"records":[{"pointer":{"kind":0,"index":1,"button":0,"x":165.84574949576051,"y":287.04425795317377,"stamp":{"offset":{"_0":0}},"device":0,"phase":0}}]},{"delay":0.1129442759270155,"records":[{"pointer":{"kind":0,"index":1,"button":0,"x":263.6015843886546,"y":289.42083698802526,"stamp":{"offset":{"_0":0}},"device":0,"phase":1}}]},{"delay":0.028386035484526683,"records":[{"pointer":{"kind":0,"index":2,"button":0,"x":378.32514184340766,"y":16.69762119072128,"stamp":{"offset":{"_0":0}},"device":3,"phase":0}}]}]
+    """
+
+  private static let stream11809206 = """
+    [{"records":[{"pointer":{"button":0,"index":3,"y":267.9639148624191,"kind":1,"phase":0,"x":400.1818697869053,"device":0,"stamp":{"offset":{"_0":0}}}}],"delay":0.055240840979141614},{"records":[{"pointer":{"button":2,"index":3,"y":73.28712127195567,"kind":1,"phase":0,"x":106.19782232156396,"device":0,"stamp":{"offset":{"_0":0}}}}],"delay":0.02140770302655205},{"records":[{"pointer":{"button":0,"index":3,"y":329.1841619148548,"kind":1,"phase":0,"x":123.61664092852635,"device":0,"clicks":3,"stamp":{"offset":{"_0":0}}}}],"delay":0}]
+    """
+}
