@@ -12,6 +12,7 @@ private final class Items: UICollectionViewDataSource, UICollectionViewDelegateF
   var widths: [CGFloat]?
   var log: [String] = []
   var made = 0
+  var onCell: ((UICollectionView, IndexPath) -> Void)?
   init(_ counts: [Int]) { self.counts = counts }
   func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -21,6 +22,7 @@ private final class Items: UICollectionViewDataSource, UICollectionViewDelegateF
     -> UICollectionViewCell
   {
     made += 1
+    onCell?(collectionView, indexPath)
     return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
   }
   func collectionView(
@@ -170,6 +172,28 @@ struct CollectionViewTests {
       view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0]))
     #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
     #expect(view.contentSize.height == frames[6].maxY + 5)
+  }
+
+  // As fuzz stream 11328707 did to a table: app code in one item's cellForItemAt takes out
+  // the cell of an item placed before it. The item gets a cell again within the same layout.
+  @Test("a cell taken out from inside another item's cellForItemAt is replaced in the same layout")
+  func cellTakenOutWhilePlacing() {
+    let source = Items([40])
+    var taken: (cell: UICollectionViewCell, item: IndexPath)?
+    source.onCell = { view, _ in
+      // Items are placed in no set order: the fifth cell made takes out one placed before it.
+      guard taken == nil, source.made == 5, let cell = view.visibleCells.first,
+        let item = view.indexPath(for: cell)
+      else { return }
+      taken = (cell, item)
+      cell.removeFromSuperview()
+    }
+    let (view, _) = collection(source)
+    guard let taken else { return #expect(Bool(false), "no cell was taken out") }
+    let replacement = view.cellForItem(at: taken.item)
+    #expect(replacement != nil && replacement !== taken.cell)
+    #expect(replacement?.superview === view)
+    #expect(scene.app.checkInvariants().isEmpty)
   }
 
   @Test("horizontal scrolling: items fill columns top to bottom, the content grows sideways")

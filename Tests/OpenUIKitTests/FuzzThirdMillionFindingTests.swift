@@ -47,6 +47,60 @@ struct FuzzThirdMillionFindingTests {
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
+  @Test(
+    "finding (fuzz stream 11328707): a row whose cell app code takes out of the table during another row's cellForRowAt gets a cell again in the same layout"
+  )
+  func stream11328707CellTakenOutWhilePlacing() throws {
+    // Two window resizes lay the table out; inside cellForRowAt app code removed the cell of
+    // a row placed just before. The table forgot it but asked for no layout (it was placing
+    // rows), so the row stayed without a cell.
+    let violations = FuzzRunner().run(stream: 11_328_707, steps: try steps(Self.stream11328707))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 11832311): a presented controller whose view app code moved out of its sheet hears its press cancelled when the sheet is dismissed"
+  )
+  func stream11832311PressOfDismissedController() throws {
+    // presentationControllerShouldDismiss moved presented26's view into the presenter's views;
+    // a key went to presented26 (the deepest presented controller); the drag's dismissal
+    // ended with the controller out of the chain and freed, its press never ended.
+    let violations = FuzzRunner().run(stream: 11_832_311, steps: try steps(Self.stream11832311))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 11832311), by hand: dismissing a controller whose view app code moved into the presenter's ends its presses"
+  )
+  func stream11832311ByHand() {
+    let scene = TestScene()
+    let log = scene.log
+    let root = UIViewController()
+    scene.window.rootViewController = root
+    weak var weakController: PressLoggingController?
+    do {
+      let presented = PressLoggingController(log)
+      root.present(presented, animated: false)
+      root.view.addSubview(presented.view)  // app code moves the presented view out of its sheet
+      scene.send(.key(.down, "a"))
+      root.dismiss(animated: false)
+      weakController = presented
+    }
+    #expect(log.entries == ["vc.pressesBegan", "vc.pressesCancelled"])
+    #expect(weakController == nil)
+    scene.send(.key(.up, "a"))
+    #expect(scene.diagnostics.isEmpty)
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
+
+  private static let stream11328707 = """
+    [{"delay":0,"records":[{"pointer":{"button":0,"x":321.1204945943814,"device":1,"stamp":{"offset":{"_0":0}},"y":1.0306262664849886,"phase":0,"index":1,"kind":0}}]},{"delay":0.08390158316138617,"records":[{"pointer":{"button":0,"x":395.8879302331732,"device":1,"stamp":{"offset":{"_0":0}},"y":7.742096872471999,"kind":0,"index":1,"phase":1}}]},{"delay":0.04524766190227734,"records":[{"window":{"height":335.42825784629923,"kind":5,"width":454.2530486527898}}]},{"delay":0.6432714972774458,"records":[{"window":{"width":646.4387935511282,"kind":5,"height":691.8345049587563}}]}]
+    """
+
+  private static let stream11832311 = """
+    [{"records":[{"pointer":{"index":2,"phase":0,"device":0,"stamp":{"offset":{"_0":0}},"button":0,"kind":0,"y":264.9656282356447,"x":186.71202428971054}}],"delay":0},{"records":[{"pointer":{"phase":1,"device":0,"index":2,"stamp":{"offset":{"_0":0}},"button":0,"kind":0,"y":460.6481157036202,"x":207.99816122040366}}],"delay":0.04458223868366461},{"records":[{"pointer":{"phase":2,"device":0,"index":2,"force":0.8687820504146592,"button":0,"kind":0,"y":460.6481157036202,"stamp":{"offset":{"_0":0}},"x":207.99816122040366}}],"delay":0.04762477304735631},{"records":[{"key":{"down":true,"isRepeat":false,"characters":"","modifiers":262144,"code":40}}],"delay":0},{"records":[{"pointer":{"phase":0,"device":0,"index":2,"stamp":{"offset":{"_0":0}},"button":0,"kind":0,"y":227.51024869384807,"x":-217.0016561500833}}],"delay":0.792842687694004}]
+    """
+
   private static let stream11111313 = """
     [{"delay":0.1132519522440513,"records":[{"pointer":{"kind":0,"index":1,"button":0,"x":165.84574949576051,"y":287.04425795317377,"stamp":{"offset":{"_0":0}},"device":0,"phase":0}}]},{"delay":0.1129442759270155,"records":[{"pointer":{"kind":0,"index":1,"button":0,"x":263.6015843886546,"y":289.42083698802526,"stamp":{"offset":{"_0":0}},"device":0,"phase":1}}]},{"delay":0.028386035484526683,"records":[{"pointer":{"kind":0,"index":2,"button":0,"x":378.32514184340766,"y":16.69762119072128,"stamp":{"offset":{"_0":0}},"device":3,"phase":0}}]}]
     """

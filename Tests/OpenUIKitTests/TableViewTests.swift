@@ -335,4 +335,26 @@ struct TableViewTests {
     #expect(scene.diagnostics.map(\.code) == [.invalidListData])
     #expect(scene.app.checkInvariants().isEmpty)
   }
+
+  // Fuzz stream 11328707: app code in one row's cellForRowAt takes out the cell of a row
+  // placed just before it. The row gets a cell again within the same layout.
+  @Test("a cell taken out from inside another row's cellForRowAt is replaced in the same layout")
+  func cellTakenOutWhilePlacing() {
+    let rows = Rows([40])
+    var taken: UITableViewCell?
+    rows.onCell = { table, indexPath in
+      guard taken == nil, indexPath.row == 5, let cell = table.cellForRow(at: [0, 2]) else {
+        return
+      }
+      taken = cell
+      cell.removeFromSuperview()
+    }
+    let table = table(rows)
+    #expect(taken != nil)
+    let replacement = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    #expect(replacement != nil && replacement !== taken)
+    #expect(replacement?.superview === table)
+    #expect(table.visibleCells.count == 10)
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
 }

@@ -229,7 +229,8 @@ func supervise() -> Int32 {
     usleep(50_000)
   }
   let seconds = Date().timeIntervalSince(start)
-  // Per invariant: how many streams broke it, and the first few of them with what was seen.
+  // Per invariant: how many streams broke it, and each stream (up to 20) with the first thing
+  // seen in it, so no stream hides behind another's lines.
   var byKind: [String: [String]] = [:]
   for line in violations {
     let parts = line.split(separator: " ", maxSplits: 3)
@@ -237,9 +238,15 @@ func supervise() -> Int32 {
     byKind[String(parts[2].dropLast()), default: []].append(line)
   }
   for (kind, lines) in byKind.sorted(by: { $0.key < $1.key }) {
-    let streams = Set(lines.map { $0.split(separator: " ")[1] })
-    print("\(kind): \(streams.count) streams")
-    for line in lines.prefix(3) { print("  \(line.prefix(300))") }
+    var firstLines: [String: String] = [:]
+    for line in lines {
+      let stream = String(line.split(separator: " ")[1])
+      if firstLines[stream] == nil { firstLines[stream] = line }
+    }
+    print("\(kind): \(firstLines.count) streams")
+    let shown = firstLines.sorted { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }
+    for (_, line) in shown.prefix(20) { print("  \(line.prefix(300))") }
+    if shown.count > 20 { print("  … and \(shown.count - 20) more streams") }
   }
   for (streams, kilobytes) in rss.sorted(by: { $0.0 < $1.0 }) {
     print("rss after stream \(streams): \(kilobytes / 1024) MiB")

@@ -126,6 +126,10 @@ extension UICollectionView {
     collectionViewLayout.dataDidChange()
     collectionViewLayout.invalidateLayout()
     UIView.performWithoutAnimation { placeItems() }
+    if needsPlacingAgain {
+      needsPlacingAgain = false
+      setNeedsLayout()
+    }
     // A cell that changed hosts (into or out of a row that scrolls sideways) starts in place.
     kept = kept.map { cell, from in
       (cell, hosts[ObjectIdentifier(cell)] === cell.superview ? from : cell.frame)

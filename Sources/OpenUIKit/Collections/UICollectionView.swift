@@ -204,6 +204,11 @@ open class UICollectionView: UIScrollView {
       reloadIfNeeded()
       placeItems()
     }
+    // App code that takes cells out on every call: the rest waits for the next frame.
+    if needsPlacingAgain {
+      needsPlacingAgain = false
+      setNeedsLayout()
+    }
   }
 
   /// A cell taken out by app code leaves its item to a new cell on the next layout.
@@ -224,7 +229,8 @@ open class UICollectionView: UIScrollView {
       leavingCells.removeAll { $0.cell === cell }
       if let item = itemOfCell.removeValue(forKey: ObjectIdentifier(cell)) {
         visibleItems[item] = nil
-        if !isPlacingItems { setNeedsLayout() }
+        // Taken out by a data-source call while the items are placed: placed again after.
+        if isPlacingItems { needsPlacingAgain = true } else { setNeedsLayout() }
       }
     }
     for (key, shown) in visibleSupplementaries where shown === view {

@@ -188,6 +188,10 @@ extension UITableView {
     for section in Array(visibleFooters.keys) { hideSupplementary(of: section, footer: true) }
     readSectionHeights()
     UIView.performWithoutAnimation { placeRows() }
+    if needsPlacingAgain {
+      needsPlacingAgain = false
+      setNeedsLayout()
+    }
     animate(kept: kept, leaving: leaving, animation, update, completion: completion)
   }
 

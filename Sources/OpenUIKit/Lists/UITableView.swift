@@ -347,6 +347,11 @@ open class UITableView: UIScrollView {
       reloadIfNeeded()
       placeRows()
     }
+    // App code that takes cells out on every call: the rest waits for the next frame.
+    if needsPlacingAgain {
+      needsPlacingAgain = false
+      setNeedsLayout()
+    }
   }
 
   /// Makes `cell` the cell of `indexPath`.
@@ -386,7 +391,9 @@ open class UITableView: UIScrollView {
     // The table lets go of it (it keeps no cell that is not its subview).
     if let row = rowOfCell[ObjectIdentifier(cell)] {
       forgetCell(at: row)
-      if !isPlacingRows { setNeedsLayout() }
+      // Taken out by a data-source call while the rows are placed (fuzz stream 11328707): the
+      // row is placed again once they are.
+      if isPlacingRows { needsPlacingAgain = true } else { setNeedsLayout() }
     }
     for (identifier, spare) in reusableCells where spare.contains(where: { $0 === cell }) {
       reusableCells[identifier] = spare.filter { $0 !== cell }

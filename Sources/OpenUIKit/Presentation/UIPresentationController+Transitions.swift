@@ -150,6 +150,13 @@ extension UIPresentationController {
     let container = self.container
     self.container = nil
     container?.isShielded = false
+    // App code moved the presented view out of the container into the window (fuzz stream
+    // 11832311: from presentationControllerShouldDismiss): the controller leaves all the same.
+    if let view = presented.viewIfLoaded, let window = view.window,
+      container.map({ !view.isDescendant(of: $0) }) ?? true
+    {
+      window.controllerLeavesChain(presented)
+    }
     container?.removeFromSuperview()
     dismissalTransitionDidEnd(true)
     presented.endAppearanceTransition()

@@ -54,19 +54,30 @@ extension UIWindow {
   func installRootViewController(old: UIViewController?) {
     if let oldView = old?.viewIfLoaded, oldView.superview === self {
       oldView.removeFromSuperview()
-    } else if let old, let application {
+    } else if let old {
       // App code moved the old root's view elsewhere: the controller still leaves this
-      // window's chain (and may be freed), so its presses end and it stops being first responder.
-      application.gestureCoordinator.dispatch {
-        application.cancelPresses(ofResponders: { $0 === old })
-      }
-      if firstResponderStorage === old { _ = old.resignFirstResponder() }
-      if firstResponderStorage === old { firstResponderStorage = nil }
+      // window's chain.
+      controllerLeavesChain(old)
     }
     guard let controller = rootViewController else { return }
     let view = controller.view!
     view.frame = bounds
     insertSubview(view, at: 0)
+  }
+}
+
+extension UIWindow {
+  /// `controller` leaves this window's responder chain while app code keeps its view in the
+  /// window elsewhere (the controller may be freed): its presses end, heard while it is still
+  /// reachable, and it stops being first responder.
+  func controllerLeavesChain(_ controller: UIViewController) {
+    if let application {
+      application.gestureCoordinator.dispatch {
+        application.cancelPresses(ofResponders: { $0 === controller })
+      }
+    }
+    if firstResponderStorage === controller { _ = controller.resignFirstResponder() }
+    if firstResponderStorage === controller { firstResponderStorage = nil }
   }
 }
 
