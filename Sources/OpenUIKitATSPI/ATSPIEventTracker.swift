@@ -44,6 +44,12 @@ final class ATSPIEventTracker {
     snapshots[number] = snapshot(of: object)
   }
 
+  /// Drops the snapshot of an object that is gone (its number is never given again).
+  func forget(_ number: Int) { snapshots[number] = nil }
+
+  /// How many objects have snapshots (as many as the registry keeps).
+  var snapshotCount: Int { snapshots.count }
+
   /// An announcement to make on the next ``collect()``.
   func announce(_ text: String) { announcements.append(text) }
 
@@ -87,14 +93,7 @@ final class ATSPIEventTracker {
       signals.append(event(nil, ATSPISignal.object, "Announcement", "", 1, 0, .string(text)))
     }
     announcements.removeAll()
-    if !isSweeping, model.registry.count > 2 * max(64, snapshots.count) { forgetGone() }
     return signals
-  }
-
-  private func forgetGone() {
-    model.registry.sweep()
-    let live = Set(model.registry.liveObjects.map(\.number))
-    snapshots = snapshots.filter { live.contains($0.key) }
   }
 
   // MARK: - Snapshots

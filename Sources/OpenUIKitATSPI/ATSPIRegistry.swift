@@ -37,6 +37,8 @@ final class ATSPIRegistry {
   private var sweptAt = 64
   /// Told of each object as it gets its number (the event tracker takes its snapshot).
   var onNumbered: ((AnyObject, Int) -> Void)?
+  /// Told of each number a sweep forgets (its object is gone; the tracker drops its snapshot).
+  var onForgotten: ((Int) -> Void)?
 
   /// The path of `object`, numbering it on first sight.
   func path(for object: AnyObject) -> String { Self.prefix + String(number(for: object)) }
@@ -100,6 +102,7 @@ final class ATSPIRegistry {
   func sweep() {
     for (number, entry) in entries where entry.object == nil {
       entries[number] = nil
+      onForgotten?(number)
     }
     numbers = numbers.filter { entries[$0.value] != nil }
     order.removeAll { entries[$0] == nil }

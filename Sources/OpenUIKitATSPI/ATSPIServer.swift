@@ -67,6 +67,8 @@ public final class ATSPIServer {
     model.registry.onNumbered = { [unowned self] object, number in
       tracker.remember(object, number: number)
     }
+    // And forgotten with its object, however the sweep came about (a soak's views come and go).
+    model.registry.onForgotten = { [unowned self] number in tracker.forget(number) }
   }
 
   /// The events for what changed since the last call, about objects clients know (a bounded
