@@ -77,4 +77,41 @@ struct TextEditSnapshotTests {
     manager.redo()
     #expect(field.text == "boldxy")
   }
+
+  @Test("a text view with link attributes styles its links in one string, refilled per layout")
+  func linkDisplayReused() throws {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let text = NSMutableAttributedString(string: "see the docs here")
+    text.addAttribute(.link, value: "https://example.org", range: NSRange(location: 8, length: 4))
+    textView.attributedText = text
+    textView.linkTextAttributes = [.foregroundColor: UIColor.red]
+    _ = textView.textLayout(width: 150)
+    let display = try #require(textView.linkDisplay)
+    #expect(display.attribute(.foregroundColor, at: 9, effectiveRange: nil) as? UIColor == .red)
+    #expect(display.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor != .red)
+    textView.text = "no links now"
+    _ = textView.textLayout(width: 120)
+    #expect(textView.linkDisplay === display, "the same string, filled again")
+    #expect(display.string == "no links now")
+    #expect(display.attribute(.foregroundColor, at: 9, effectiveRange: nil) as? UIColor != .red)
+  }
+
+  @Test("a field's attributed text set again refills its styled storage in place")
+  func styledFieldRefilled() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    let bold = UIFont.boldSystemFont(ofSize: 12)
+    let first = NSMutableAttributedString(string: "ab", attributes: [.font: bold])
+    first.addAttribute(.underlineStyle, value: 1, range: NSRange(location: 0, length: 1))
+    field.attributedText = first
+    let storage = try #require(field.accessories.styledText)
+    let second = NSMutableAttributedString(string: "cde", attributes: [.font: bold])
+    second.addAttribute(.kern, value: 2.0, range: NSRange(location: 1, length: 1))
+    field.attributedText = second
+    #expect(field.accessories.styledText === storage)
+    #expect(field.attributedText?.string == "cde")
+    #expect(field.attributedText?.attribute(.kern, at: 1, effectiveRange: nil) as? Double == 2)
+    #expect(field.attributedText?.attribute(.underlineStyle, at: 0, effectiveRange: nil) == nil)
+    field.text = "plain"
+    #expect(field.accessories.styledText == nil, "plain text drops the styles")
+  }
 }

@@ -64,13 +64,18 @@ extension UITextField {
       }
     }
     set {
+      // The styled storage is refilled in place: a new string per set was never freed on
+      // Linux (AttributedRuns).
+      let reusable = accessories.styledText
       text = newValue?.string
       guard let newValue, newValue.length > 0 else { return }
       let attributes = newValue.attributes(at: 0, effectiveRange: nil)
       if let font = attributes[.font] as? UIFont { self.font = font }
       if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
       if Self.isStyled(newValue) {
-        accessories.styledText = NSMutableAttributedString(attributedString: newValue)
+        let storage = reusable ?? NSMutableAttributedString(string: "")
+        AttributedRuns(newValue).write(into: storage)
+        accessories.styledText = storage
       }
     }
   }

@@ -41,14 +41,16 @@ extension UITextView {
   private var displayedText: NSAttributedString {
     guard let linkAttributes = linkTextAttributes, !linkAttributes.isEmpty, storage.length > 0
     else { return storage }
-    let copy = NSMutableAttributedString(attributedString: storage)
+    let display = linkDisplay ?? AttributedStoragePool.take()
+    linkDisplay = display
+    AttributedRuns(storage).write(into: display)
     storage.enumerateAttribute(
       NSAttributedString.Key.link, in: NSRange(location: 0, length: storage.length)
     ) {
       value, range, _ in
-      if value != nil { copy.addAttributes(linkAttributes, range: range) }
+      if value != nil { display.addAttributes(linkAttributes, range: range) }
     }
-    return copy
+    return display
   }
 
   /// The text laid out at the view's width.

@@ -148,7 +148,11 @@ open class UITextView: UIScrollView, UIKeyInput {
   // view is being freed: nothing else can reach its storage.
   deinit {
     AttributedStoragePool.giveBack(storage)
+    if let linkDisplay { AttributedStoragePool.giveBack(linkDisplay) }
   }
+  /// The text as drawn with ``linkTextAttributes`` on its links, filled in place for each
+  /// layout (a copy per layout was never freed on Linux); nil until links are styled.
+  nonisolated(unsafe) var linkDisplay: NSMutableAttributedString?
   /// Counts changes to the text, so caches know when they are stale.
   var textVersion = 0
   /// Where each character (grapheme cluster) starts, in UTF-16 offsets, and the end.
