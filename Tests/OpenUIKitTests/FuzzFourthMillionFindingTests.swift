@@ -1,0 +1,74 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitFuzzing
+import OpenUIKitTesting
+import Testing
+
+/// A view whose window and superview hooks run app code once each.
+private final class HookedView: UIView {
+  var onWillMoveToWindow: (() -> Void)?
+  var onDidMoveToSuperview: (() -> Void)?
+  override func willMove(toWindow newWindow: UIWindow?) {
+    super.willMove(toWindow: newWindow)
+    onWillMoveToWindow.take()?()
+  }
+  override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    onDidMoveToSuperview.take()?()
+  }
+}
+
+extension Optional {
+  /// The value, leaving nil behind.
+  fileprivate mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
+  }
+}
+
+// What the fourth run of 10⁶ fuzz streams (issue 36, session 33; RELIABILITY.md) found, each
+// replayed from its minimized steps through the fuzzer's own runner, and by hand: the tests
+// fail while the finding does.
+@Suite("Fuzz findings of the fourth 10⁶-stream run (issue 36)", .debugSwitchesOff)
+@MainActor
+struct FuzzFourthMillionFindingTests {
+  /// Steps as the fuzzer saves them (`--minimize`).
+  private func steps(_ json: String) throws -> [FuzzStep] {
+    try JSONDecoder().decode([FuzzStep].self, from: Data(json.utf8))
+  }
+
+  @Test(
+    "finding (fuzz stream 12022726): a controller told its view joins the window, then moved elsewhere in it, appears"
+  )
+  func stream12022726() throws {
+    // Building the scene, app code in view8's willMove(toWindow:) moved screen1's view into
+    // view8 (so it heard viewWillAppear with view8's subtree), and in view8's
+    // didMoveToSuperview moved it on into grid3, in the same window: it never heard it had
+    // joined, and stayed appearing.
+    let violations = FuzzRunner().run(stream: 12_022_726, steps: try steps(Self.stream12022726))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 12022726), by hand: viewWillAppear from an ancestor's move, then a move within the window, then viewDidAppear"
+  )
+  func stream12022726ByHand() {
+    let scene = TestScene()
+    let elsewhere = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scene.window.addSubview(elsewhere)
+    let controller = Modal("screen", scene.log)
+    let moving = HookedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    moving.onWillMoveToWindow = { moving.addSubview(controller.view) }
+    moving.onDidMoveToSuperview = { elsewhere.addSubview(controller.view) }
+    scene.window.addSubview(moving)
+    #expect(controller.view.superview === elsewhere)
+    #expect(scene.log.entries == ["screen.willAppear", "screen.didAppear"])
+    controller.view.removeFromSuperview()
+    #expect(scene.log.entries.suffix(2) == ["screen.willDisappear", "screen.didDisappear"])
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
+
+  private static let stream12022726 = """
+    [{"records":[{"pointer":{"kind":0,"index":3,"button":0,"device":0,"phase":4,"x":117.62917438964992,"stamp":{"offset":{"_0":0}},"y":342.6251545686193}}],"delay":0}]
+    """
+}
