@@ -68,6 +68,58 @@ struct FuzzFourthMillionFindingTests {
     #expect(scene.app.checkInvariants().isEmpty)
   }
 
+  @Test(
+    "finding (fuzz stream 12660898): the same, from a text record: no controller stays halfway")
+  func stream12660898() throws {
+    let violations = FuzzRunner().run(stream: 12_660_898, steps: try steps(Self.stream12660898))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 12159397): a sheet dismissed from the viewWillDisappear its drag began does not leave the controller disappearing"
+  )
+  func stream12159397() throws {
+    // A pen dragged the sheet down: the drag began a dismissal, and in presented7's
+    // viewWillDisappear app code dismissed the sheet. The drag was stopped but its dismissal,
+    // whose callbacks were still running, was neither taken back nor finished.
+    let violations = FuzzRunner().run(stream: 12_159_397, steps: try steps(Self.stream12159397))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 12159397), by hand: the drag's dismissal is taken back, then the app's runs"
+  )
+  func stream12159397ByHand() {
+    let scene = TestScene(size: CGSize(width: 960, height: 640))
+    let log = scene.log
+    let root = Modal("Root", log)
+    scene.window.rootViewController = root
+    scene.window.layoutIfNeeded()
+    let page = Modal("Page", log)
+    root.present(page, animated: false)
+    log.clear()
+    page.hooks["willDisappear"] = { root.dismiss(animated: false) }
+    scene.fingers.press(0, at: CGPoint(x: 480, y: 200)).drag(
+      0, to: CGPoint(x: 480, y: 350), steps: 10)
+    scene.fingers.release(0)
+    scene.settle()
+    #expect(root.presentedViewController == nil && page.view.window == nil)
+    #expect(
+      log.entries == [
+        "Page.willDisappear+dismissed", "Page.willAppear", "Page.didAppear",
+        "Page.willDisappear+dismissed", "Page.didDisappear+dismissed",
+      ])
+    #expect(scene.app.checkInvariants().isEmpty)
+  }
+
+  private static let stream12159397 = """
+    [{"records":[{"key":{"isRepeat":false,"down":true,"characters":"","modifiers":0,"code":80}}],"delay":0},{"records":[{"key":{"characters":"","code":80,"modifiers":0,"isRepeat":true,"down":true}}],"delay":0.5097320828951104},{"records":[{"pointer":{"phase":0,"stamp":{"offset":{"_0":0}},"y":381.50691137823384,"kind":2,"index":4,"x":326.9925044879581,"button":0,"device":0}}],"delay":1.3349357945318707},{"records":[{"key":{"characters":"","code":77,"modifiers":131072,"down":true,"isRepeat":false}}],"delay":0.0254115782048593},{"records":[{"pointer":{"phase":1,"stamp":{"offset":{"_0":0}},"y":521.6795583735754,"kind":2,"index":4,"x":335.785826810902,"button":0,"device":0}}],"delay":0}]
+    """
+
+  private static let stream12660898 = """
+    [{"records":[{"text":{"_0":"中文"}}],"delay":0.10327557992343747}]
+    """
+
   private static let stream12022726 = """
     [{"records":[{"pointer":{"kind":0,"index":3,"button":0,"device":0,"phase":4,"x":117.62917438964992,"stamp":{"offset":{"_0":0}},"y":342.6251545686193}}],"delay":0}]
     """

@@ -15,6 +15,9 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
   private var startFrame = CGRect.zero
   /// Whether the drag began a dismissal (the will callbacks said), and its step.
   private var dismissalStep: Int?
+  /// Whether the drag is beginning a dismissal: its will callbacks are running (app code
+  /// there may dismiss or present, which takes the drag's dismissal back).
+  private var isBeginningDismissal = false
   /// Whether the user may not dismiss (the card only stretches).
   private var refused = false
 
@@ -112,7 +115,11 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     sheet.delegate?.presentationControllerWillDismiss(sheet)
     guard isMoving, sheet.state == .presented else { return }
     sheet.userDismissal = true
-    dismissalStep = sheet.beginDismissal(animated: true)
+    isBeginningDismissal = true
+    let step = sheet.beginDismissal(animated: true)
+    isBeginningDismissal = false
+    // Nil when app code in the callbacks took it back (``cancelNow()``).
+    dismissalStep = isMoving ? step : nil
   }
 
   /// Where the card is for a drag of `t` points (down positive).
@@ -219,7 +226,10 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     guard isMoving, let sheet else { return }
     isMoving = false
     sheet.container?.isShielded = false
-    if dismissalStep != nil {
+    // Also a dismissal whose will callbacks are still running (fuzz stream 12159397: app code
+    // in viewWillDisappear dismissed the sheet, and the dismissal the drag began was left
+    // halfway, the controller disappearing for ever).
+    if dismissalStep != nil || isBeginningDismissal {
       dismissalStep = nil
       sheet.cancelDismissal()
     }
