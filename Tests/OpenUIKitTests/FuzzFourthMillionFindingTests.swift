@@ -1,8 +1,9 @@
 import Foundation
-import OpenUIKit
 import OpenUIKitFuzzing
 import OpenUIKitTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// A view whose window and superview hooks run app code once each.
 private final class HookedView: UIView {
@@ -110,6 +111,36 @@ struct FuzzFourthMillionFindingTests {
         "Page.willDisappear+dismissed", "Page.didDisappear+dismissed",
       ])
     #expect(scene.app.checkInvariants().isEmpty)
+  }
+
+  @Test(
+    "finding (fuzz stream 12118404, a hang): a long field in a font of no size measures a bounded amount per touch"
+  )
+  func stream12118404() {
+    // Everything fits in a field whose font has no size (or that is 1e300 points wide): the
+    // characters shown were measured 16 more at a time up to the whole text, quadratic in
+    // its length (a megabyte pasted by the fuzzer never finished).
+    let counting = CountingTextSystem()
+    let scene = TestScene()
+    scene.app.hostServices.textSystem = counting
+    let font = UIFont.systemFont(ofSize: 1e-12)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.font = font
+    field.text = String(repeating: "w", count: 40_000)
+    scene.window.addSubview(field)
+    counting.measuredCharacters = 0
+    scene.fingers.press(at: CGPoint(x: 20, y: 20)).move(to: CGPoint(x: 150, y: 20)).release()
+    // Before: about 5 * 10^8 characters for this touch (some 10^6 per measure of what shows).
+    #expect(counting.measuredCharacters < 20_000_000)
+    let shown = field.visibleRange(width: 200, font: font)
+    #expect(shown.count == UITextField.mostCharactersShown)
+    field.removeFromSuperview()
+    let wide = UITextField(frame: CGRect(x: 0, y: 0, width: 1e300, height: 40))
+    wide.text = String(repeating: "w", count: 40_000)
+    scene.window.addSubview(wide)
+    counting.measuredCharacters = 0
+    scene.fingers.press(at: CGPoint(x: 20, y: 20)).release()
+    #expect(counting.measuredCharacters < 20_000_000)
   }
 
   private static let stream12159397 = """

@@ -130,22 +130,29 @@ extension UITextField {
     return TextBoundaries(characters: list).run(around: index)
   }
 
+  /// The most characters a field draws: more than fit on the widest screen in the smallest
+  /// font anyone reads, and few enough that a field with a megabyte of text, a zero-size font
+  /// or a width of 1e300 points (where everything "fits") measures a bounded amount.
+  static let mostCharactersShown = 4096
+
   /// The characters drawn: as many as fit around the moving end of the selection (the caret),
-  /// so that it stays in view however long the text; measured in chunks of 16 characters, so
-  /// the cost depends on the field's width, not the text's length.
+  /// so that it stays in view however long the text, and at most ``mostCharactersShown``;
+  /// measured in chunks of 16 characters, so the cost depends on the field's width, not the
+  /// text's length (fuzz stream 12118404 hung measuring a megabyte that all fit).
   func visibleRange(width: CGFloat, font: UIFont) -> Range<Int> {
     let list = shownCharacters
     let system = hostServices.textSystem
     let caret = Swift.min(movingEnd, list.count)
+    let most = Self.mostCharactersShown
     var start = caret
-    while start > 0 {
-      let next = Swift.max(0, start - 16)
+    while start > 0, caret - start < most {
+      let next = Swift.max(0, start - 16, caret - most)
       if system.size(of: String(list[next..<caret]), font: font).width > width { break }
       start = next
     }
     var stop = caret
-    while stop < list.count {
-      let next = Swift.min(list.count, stop + 16)
+    while stop < list.count, stop - start < most {
+      let next = Swift.min(list.count, stop + 16, start + most)
       if system.size(of: String(list[start..<next]), font: font).width > width { break }
       stop = next
     }
