@@ -143,6 +143,59 @@ struct FuzzFourthMillionFindingTests {
     #expect(counting.measuredCharacters < 20_000_000)
   }
 
+  @Test(
+    "finding (fuzz stream 12730188): no controller stays halfway once the outermost change of the view tree has ended"
+  )
+  func stream12730188() throws {
+    // Building the scene, app code in willMove(toWindow:) hooks removed an ancestor of the
+    // views joining the window and switched tabs; screen3 heard viewWillDisappear and nothing
+    // more. Each such path had been patched where it was found (10039732, 10634246, 10655990,
+    // 12022726); now the outermost change settles every controller it left halfway.
+    let violations = FuzzRunner().run(stream: 12_730_188, steps: try steps(Self.stream12730188))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+
+  @Test(
+    "finding (fuzz stream 12262291): a constraint between a view 1e298 points away and a near one holds to a double's precision"
+  )
+  func stream12262291() throws {
+    let violations = FuzzRunner().run(stream: 12_262_291, steps: try steps(Self.stream12262291))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+    // By hand: the far view's position and the position it is measured from cancel in the
+    // equation, and the near view's few hundred points are below the far one's precision.
+    let scene = TestScene()
+    let far = UIView(frame: CGRect(x: 0, y: 4.548e298, width: 100, height: 100))
+    scene.window.addSubview(far)
+    let inside = UIView()
+    inside.translatesAutoresizingMaskIntoConstraints = false
+    far.addSubview(inside)
+    let near = UIView(frame: CGRect(x: 0, y: 157.9, width: 50, height: 180.7))
+    scene.window.addSubview(near)
+    inside.bottomAnchor.constraint(equalTo: near.firstBaselineAnchor, constant: -24.8).isActive =
+      true
+    inside.heightAnchor.constraint(equalToConstant: 0).isActive = true
+    scene.window.layoutIfNeeded()
+    #expect(scene.app.checkInvariants().isEmpty)
+    // Near views keep the 0.01-point rule.
+    let a = UIView(), b = UIView(frame: CGRect(x: 0, y: 10, width: 10, height: 10))
+    a.translatesAutoresizingMaskIntoConstraints = false
+    scene.window.addSubview(a)
+    scene.window.addSubview(b)
+    let tie = a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 5)
+    tie.isActive = true
+    scene.window.layoutIfNeeded()
+    #expect(scene.app.checkInvariants().isEmpty && a.frame.minY == 25)
+    #expect((tie.linear?.precision ?? 1) < 1e-9, "the rule for near views stays 0.01 point")
+  }
+
+  private static let stream12262291 = """
+    [{"delay":0.338143068205077,"records":[{"window":{"height":123.40101418900225,"kind":5,"width":233.8301932605403}}]}]
+    """
+
+  private static let stream12730188 = """
+    [{"records":[{"pointer":{"x":1e+300,"device":0,"kind":1,"button":0,"stamp":{"offset":{"_0":0}},"index":4,"y":227.80161675024175,"phase":1}}],"delay":0.047551999482111036}]
+    """
+
   private static let stream12159397 = """
     [{"records":[{"key":{"isRepeat":false,"down":true,"characters":"","modifiers":0,"code":80}}],"delay":0},{"records":[{"key":{"characters":"","code":80,"modifiers":0,"isRepeat":true,"down":true}}],"delay":0.5097320828951104},{"records":[{"pointer":{"phase":0,"stamp":{"offset":{"_0":0}},"y":381.50691137823384,"kind":2,"index":4,"x":326.9925044879581,"button":0,"device":0}}],"delay":1.3349357945318707},{"records":[{"key":{"characters":"","code":77,"modifiers":131072,"down":true,"isRepeat":false}}],"delay":0.0254115782048593},{"records":[{"pointer":{"phase":1,"stamp":{"offset":{"_0":0}},"y":521.6795583735754,"kind":2,"index":4,"x":335.785826810902,"button":0,"device":0}}],"delay":0}]
     """

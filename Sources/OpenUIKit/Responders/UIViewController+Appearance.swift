@@ -121,18 +121,7 @@ extension UIView {
   /// them halfway, and they finish — or turn back (`viewWillDisappear` after
   /// `viewWillAppear`, as UIKit cancels an appearance).
   func settleAppearance() {
-    if let controller = owningViewController, !controller.appearanceDriven {
-      let inWindow = window != nil
-      switch controller.appearance {
-      case .appearing where !inWindow, .disappearing where inWindow:
-        controller.beginAppearance(inWindow, animated: false)
-        controller.finishAppearance()
-      case .appearing, .disappearing:
-        controller.finishAppearance()
-      case .appeared, .disappeared:
-        break
-      }
-    }
+    owningViewController?.settleToWindow()
     for subview in subviews { subview.settleAppearance() }
   }
 }

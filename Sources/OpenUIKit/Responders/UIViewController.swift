@@ -66,12 +66,9 @@ open class UIViewController: UIResponder {
     didSet {
       let was = oldValue == .appearing || oldValue == .disappearing
       let now = appearance == .appearing || appearance == .disappearing
-      if was != now { UIViewController.halfwayCount += now ? 1 : -1 }
+      if was != now { halfwayDidChange(now) }
     }
   }
-  /// How many controllers are between a will and a did callback (a removal outside a window
-  /// need not look for them when none is).
-  static var halfwayCount = 0
   /// Whether a container (or the app, through beginAppearanceTransition) drives the callbacks
   /// rather than the view joining or leaving a window.
   var appearanceDriven = false

@@ -44,7 +44,7 @@ extension UIView {
       view.invalidate(.appearance)
       return
     }
-    attach(view, at: index)
+    changingTree { attach(view, at: index) }
   }
 
   /// Whether `view` may become a subview of this view; reports why not.
@@ -86,7 +86,7 @@ extension UIView {
   public func removeFromSuperview() {
     MainThreadChecker.enforce("UIView.removeFromSuperview()")
     guard let parent = superview else { return }
-    parent.detach(self, toSuperview: nil)
+    changingTree { parent.detach(self, toSuperview: nil) }
   }
 
   /// Moves `view` to the front of ``subviews``.

@@ -40,8 +40,9 @@ extension UIView {
     return violations
   }
 
-  /// The required constraints of this tree's engine that do not hold within 0.01 point, when
-  /// the engine has nothing left to solve (a queued change may make them hold).
+  /// The required constraints of this tree's engine that do not hold within 0.01 point (or a
+  /// double's precision at the equation's magnitude, for views 1e298 points away), when the
+  /// engine has nothing left to solve (a queued change may make them hold).
   func layoutViolations() -> [InvariantViolation] {
     guard superview == nil, let engine = layoutStateIfAny?.engine, !engine.hasWork else {
       return []
@@ -49,13 +50,15 @@ extension UIView {
     return engine.constraints.values.compactMap { constraint in
       guard constraint.priority.isRequired, !constraint.isBroken, let linear = constraint.linear
       else { return nil }
-      if linear.violation > 0.01 {
+      if linear.violation > 0.01 + linear.precision {
         return InvariantViolation(
           .brokenConstraint, "\(constraint.formatted) is off by \(linear.violation) after layout")
       }
       // Made afresh from the tree: an equation left stale in the solver (a stack's chain
       // changed what a position means) holds while the views are wrong.
-      if let fresh = engine.freshEquation(for: constraint), fresh.violation > 0.01 {
+      if let fresh = engine.freshEquation(for: constraint),
+        fresh.violation > 0.01 + fresh.precision
+      {
         return InvariantViolation(
           .brokenConstraint,
           "\(constraint.formatted) is off by \(fresh.violation) after layout (its equation is stale)"
