@@ -13,7 +13,7 @@ enum BidiLevels {
   /// The level of each of `scalars` (even: left to right, odd: right to left), or nil when
   /// every level is 0.
   static func levels(of scalars: [Unicode.Scalar]) -> [UInt8]? {
-    guard scalars.contains(where: needsBidi) else { return nil }
+    guard scalars.contains(where: \.mayNeedBidi) else { return nil }
     let characters = scalars.map { FriBidiChar($0.value) }
     let count = FriBidiStrIndex(characters.count)
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: characters.count)
@@ -25,14 +25,6 @@ enum BidiLevels {
     guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels) > 0
     else { return nil }
     return levels.map { UInt8(clamping: Int($0)) }
-  }
-
-  /// Right-to-left scripts' characters and the explicit bidi controls.
-  private static func needsBidi(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: scalar.isInRightToLeftBlock
-    }
   }
 
   /// The order to show runs of levels `levels` in (rule L2), as the core computes it.

@@ -5,6 +5,19 @@ import Testing
 
 @testable import OpenUIKit
 
+/// The estimate, counting the characters whose bidi levels it is asked for.
+private final class BidiCountingTextSystem: TextSystem {
+  let estimate = EstimatingTextSystem()
+  var bidiCharacters = 0
+  func size(of text: String, font: UIFont) -> CGSize { estimate.size(of: text, font: font) }
+  func lineHeight(of font: UIFont) -> CGFloat { estimate.lineHeight(of: font) }
+  func hasFont(named name: String) -> Bool { true }
+  func bidiLevels(of characters: [Character]) -> [UInt8]? {
+    bidiCharacters += characters.count
+    return estimate.bidiLevels(of: characters)
+  }
+}
+
 /// A view whose window and superview hooks run app code once each.
 private final class HookedView: UIView {
   var onWillMoveToWindow: (() -> Void)?
@@ -190,6 +203,54 @@ struct FuzzFourthMillionFindingTests {
 
   private static let stream12262291 = """
     [{"delay":0.338143068205077,"records":[{"window":{"height":123.40101418900225,"kind":5,"width":233.8301932605403}}]}]
+    """
+
+  @Test(
+    "finding (fuzz stream 12257413, a hang): caret positions on a long left-to-right line skip the bidi pass"
+  )
+  func stream12257413() throws {
+    // A touch on a text view holding a megabyte on one line took seconds: every caret position
+    // the halving search tried split the whole line into characters and asked each one's
+    // direction. A run known to have no right-to-left letter or bidi control is measured.
+    let system = BidiCountingTextSystem()
+    func layout(_ text: String) -> AttributedTextLayout {
+      AttributedTextLayout(
+        NSAttributedString(string: text), width: 1e9, maximumLines: 0,
+        font: .systemFont(ofSize: 10), color: UIColor.black.displayColor, alignment: .natural,
+        lineBreakMode: .byWordWrapping, system: system)
+    }
+    let long = layout(String(repeating: "a", count: 100_000))
+    let segment = try #require(long.lines.first?.segments.first)
+    #expect(!segment.mayNeedBidi)
+    #expect(long.x(ofOffset: 50_000, in: segment) == 300_000)
+    #expect(system.bidiCharacters == 0)
+    // Hebrew, or a bidi control, in the run: the bidi pass runs (caret order is visual).
+    for text in ["abc שלום", "abc\u{202E}def"] {
+      let mixed = layout(text)
+      let run = try #require(mixed.lines.first?.segments.first)
+      #expect(run.mayNeedBidi)
+      system.bidiCharacters = 0
+      _ = mixed.x(ofOffset: 2, in: run)
+      #expect(system.bidiCharacters > 0)
+    }
+  }
+
+  @Test(
+    "finding (fuzz stream 12498890): content 10¹⁵⁰ points past its edge springs back within two seconds"
+  )
+  func stream12498890() throws {
+    let violations = FuzzRunner().run(stream: 12_498_890, steps: try steps(Self.stream12498890))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+    // The spring itself: ordinary overshoots settle as before; an absurd one lands at the edge.
+    let far = ScrollAxisMotion.settling(start: 2e150, velocity: 0, target: 0, began: 0)
+    #expect(!far.sample(at: 1.9).isDone)
+    #expect(far.sample(at: 2) == (0, true))
+    let near = ScrollAxisMotion.settling(start: 100, velocity: 0, target: 0, began: 0)
+    #expect(!near.sample(at: 0.2).isDone && near.sample(at: 1).isDone)
+  }
+
+  private static let stream12498890 = """
+    [{"records":[{"pointer":{"button":0,"force":0.3959745451536367,"phase":0,"y":357.87889691646075,"index":0,"kind":0,"device":0,"x":390.87658367206524,"stamp":{"absolute":{"_0":-5}}}}],"delay":0},{"records":[{"pointer":{"button":0,"phase":0,"y":183.71072628651376,"index":3,"kind":0,"device":0,"x":193.48625243181417,"stamp":{"offset":{"_0":0}}}}],"delay":0},{"records":[{"pointer":{"button":0,"phase":1,"y":158.21567474247155,"index":3,"kind":0,"device":0,"x":212.06370779719714,"stamp":{"offset":{"_0":0}}}}],"delay":0},{"records":[{"pointer":{"button":0,"phase":2,"y":158.21567474247155,"index":3,"kind":0,"device":0,"x":212.06370779719714,"stamp":{"offset":{"_0":0}}}}],"delay":0.033190636914027453}]
     """
 
   private static let stream12730188 = """

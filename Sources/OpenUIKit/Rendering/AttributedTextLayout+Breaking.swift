@@ -50,6 +50,7 @@ extension AttributedTextLayout {
         last.range.upperBound == range.lowerBound
       {
         last.text += text
+        if !last.mayNeedBidi { last.mayNeedBidi = Self.mayNeedBidi(text) }
         // A long run grows by the piece's width: measuring all of it again for each word
         // made a megabyte on one line quadratic. Short runs are measured whole (kerning
         // across the join).
@@ -62,7 +63,7 @@ extension AttributedTextLayout {
         line.segments.append(
           Segment(
             text: String(text), style: style, x: line.width, width: measure(String(text), style),
-            range: range))
+            range: range, mayNeedBidi: Self.mayNeedBidi(text)))
       }
     }
     func newLine() {
@@ -124,6 +125,13 @@ extension AttributedTextLayout {
     if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
     if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
     line.height = height
+  }
+}
+
+extension AttributedTextLayout {
+  /// Whether `text` may not run left to right (``Segment/mayNeedBidi``).
+  static func mayNeedBidi(_ text: Substring) -> Bool {
+    text.unicodeScalars.contains { $0.mayNeedBidi }
   }
 }
 

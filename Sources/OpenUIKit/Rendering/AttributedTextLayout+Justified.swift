@@ -57,7 +57,7 @@ extension AttributedTextLayout {
           Segment(
             text: piece, style: segment.style, x: segment.x + pieceX + shift,
             width: width + (widened ? extra : 0), range: pieceStart..<offset,
-            stretch: widened ? extra : 0))
+            stretch: widened ? extra : 0, mayNeedBidi: segment.mayNeedBidi))
         pieceX += width
         if widened { shift += extra }
         piece = ""

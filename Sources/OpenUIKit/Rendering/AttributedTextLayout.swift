@@ -33,6 +33,10 @@ struct AttributedTextLayout {
     var range: Range<Int> = 0..<0
     /// The room a justified line added after the text (in `width`): the gap widened.
     var stretch: CGFloat = 0
+    /// Whether the text may not run left to right (a right-to-left letter or a bidi control):
+    /// known as the segment is built, so caret queries on a long left-to-right run skip the
+    /// bidi pass without scanning it (fuzz stream 12257413). True when not known.
+    var mayNeedBidi = true
   }
 
   struct Line {
@@ -264,6 +268,12 @@ struct AttributedTextLayout {
     let utf16 = segment.text.utf16
     guard let end = utf16.index(utf16.startIndex, offsetBy: count, limitedBy: utf16.endIndex)
     else { return segment.width }
+    // Most runs have no right-to-left letter or bidi control, known when the run was built:
+    // splitting them into characters and asking each one's direction on every query made a
+    // touch on a text view with a megabyte on one line take seconds (fuzz stream 12257413).
+    guard segment.mayNeedBidi else {
+      return measure(String(segment.text[..<end]), segment.style)
+    }
     let characters = Array(segment.text)
     guard let levels = system.bidiLevels(of: characters) else {
       return measure(String(segment.text[..<end]), segment.style)

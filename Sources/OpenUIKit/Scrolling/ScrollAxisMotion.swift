@@ -52,11 +52,12 @@ enum ScrollAxisMotion {
         from: start, velocity: velocity, rate: rate, elapsed: elapsed)
       return (offset, false)
     case .settling(let start, let velocity, let target, let began):
-      let s = ScrollPhysics.spring(
-        from: start, velocity: velocity, to: target, elapsed: max(0, time - began))
+      let elapsed = max(0, time - began)
+      let s = ScrollPhysics.spring(from: start, velocity: velocity, to: target, elapsed: elapsed)
       let isDone =
-        abs(s.offset - target) < ScrollPhysics.springRestDistance
-        && abs(s.velocity) < ScrollPhysics.springRestSpeed
+        elapsed >= ScrollPhysics.longestSpring
+        || (abs(s.offset - target) < ScrollPhysics.springRestDistance
+          && abs(s.velocity) < ScrollPhysics.springRestSpeed)
       return (isDone ? target : s.offset, isDone)
     case .tweening(let from, let to, let began, let duration):
       let progress = duration > 0 ? (time - began) / duration : 1

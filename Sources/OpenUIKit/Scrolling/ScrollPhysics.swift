@@ -27,6 +27,11 @@ enum ScrollPhysics {
   /// A spring is at rest within this distance (points) and speed (points per second).
   static let springRestDistance: Double = 0.1
   static let springRestSpeed: Double = 2
+  /// The longest a spring back runs: any distance a screen can show settles well within it
+  /// (10¹² points would be within 0.02 of the edge), and content 10¹⁵⁰ points out (a zoom in a
+  /// scroll view 10³⁰⁰ points wide, fuzz stream 12498890) lands at the edge then instead of
+  /// springing for half a minute.
+  static let longestSpring: TimeInterval = 2
 
   /// How far past the edge the content shows for a finger `overshoot` points past it.
   static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {

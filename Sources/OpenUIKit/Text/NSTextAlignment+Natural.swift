@@ -30,4 +30,14 @@ extension Unicode.Scalar {
     default: false
     }
   }
+
+  /// Whether text with this scalar may not run left to right: a right-to-left letter, or an
+  /// explicit bidi control (marks, embeddings, overrides, isolates). Text with none of them
+  /// is drawn in logical order, so its bidi pass can be skipped.
+  package var mayNeedBidi: Bool {
+    switch value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: isInRightToLeftBlock
+    }
+  }
 }
