@@ -180,7 +180,7 @@ struct CollectionViewTests {
   func cellTakenOutWhilePlacing() {
     let source = Items([40])
     var taken: (cell: UICollectionViewCell, item: IndexPath)?
-    source.onCell = { view, _ in
+    source.onCell = { [unowned source] view, _ in
       // Items are placed in no set order: the fifth cell made takes out one placed before it.
       guard taken == nil, source.made == 5, let cell = view.visibleCells.first,
         let item = view.indexPath(for: cell)
