@@ -249,6 +249,33 @@ struct FuzzFourthMillionFindingTests {
     #expect(!near.sample(at: 0.2).isDone && near.sample(at: 1).isDone)
   }
 
+  @Test(
+    "finding (fuzz streams 13765409, 13765411, fifth run): a refused arranged view is not arranged, and nothing outlives the application"
+  )
+  func stream13765409() throws {
+    let violations = FuzzRunner().run(stream: 13_765_409, steps: try steps(Self.stream13765409))
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+    // By hand: a view that contains the stack cannot be one of its subviews, so it is not
+    // arranged either (it was, and the arranged list kept the container's tree alive).
+    weak var weakContainer: UIView?
+    do {
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let stack = UIStackView()
+      container.addSubview(stack)
+      stack.addArrangedSubview(container)
+      #expect(stack.arrangedSubviews.isEmpty && container.superview == nil)
+      let label = UILabel()
+      stack.addArrangedSubview(label)
+      #expect(stack.arrangedSubviews == [label] && label.superview === stack)
+      weakContainer = container
+    }
+    #expect(weakContainer == nil)
+  }
+
+  private static let stream13765409 = """
+    [{"records":[{"pointer":{"x":77.49287976880763,"phase":1,"button":0,"index":2,"stamp":{"offset":{"_0":0}},"kind":2,"device":0,"y":286.66505531285446}}],"delay":0.09315886858939242}]
+    """
+
   private static let stream12498890 = """
     [{"records":[{"pointer":{"button":0,"force":0.3959745451536367,"phase":0,"y":357.87889691646075,"index":0,"kind":0,"device":0,"x":390.87658367206524,"stamp":{"absolute":{"_0":-5}}}}],"delay":0},{"records":[{"pointer":{"button":0,"phase":0,"y":183.71072628651376,"index":3,"kind":0,"device":0,"x":193.48625243181417,"stamp":{"offset":{"_0":0}}}}],"delay":0},{"records":[{"pointer":{"button":0,"phase":1,"y":158.21567474247155,"index":3,"kind":0,"device":0,"x":212.06370779719714,"stamp":{"offset":{"_0":0}}}}],"delay":0},{"records":[{"pointer":{"button":0,"phase":2,"y":158.21567474247155,"index":3,"kind":0,"device":0,"x":212.06370779719714,"stamp":{"offset":{"_0":0}}}}],"delay":0.033190636914027453}]
     """

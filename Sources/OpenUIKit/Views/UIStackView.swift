@@ -106,11 +106,16 @@ open class UIStackView: UIView {
   /// already arranged.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     guard view !== self else { return }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    // Arranged views are always subviews (UIKit's rule). An add that was refused (the view
+    // contains the stack) or that app code in its hooks undid arranges nothing: an arranged
+    // view outside the stack would keep the stack's whole tree alive through it (fuzz streams
+    // 13765409, 13765411: a tree leaked after its application).
+    guard view.superview === self else { return }
     arrangedSubviews.removeAll { $0 === view }
     let index = Swift.max(0, Swift.min(stackIndex, arrangedSubviews.count))
     arrangedSubviews.insert(view, at: index)
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if view.superview !== self { addSubview(view) }
     arrangementChanged()
   }
 
