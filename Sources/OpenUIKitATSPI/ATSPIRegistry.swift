@@ -90,11 +90,6 @@ final class ATSPIRegistry {
     return .object(object)
   }
 
-  /// The live objects with numbers, by number.
-  var liveObjects: [(number: Int, object: AnyObject)] {
-    order.compactMap { number in entries[number]?.object.map { (number, $0) } }
-  }
-
   /// How many entries are kept (live or not yet swept).
   var count: Int { entries.count }
 

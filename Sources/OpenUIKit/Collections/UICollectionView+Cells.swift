@@ -101,6 +101,14 @@ extension UICollectionView {
     reusable[identifier, default: []].append(view)
   }
 
+  /// Items asked for again while they were being placed (a cell taken out by a data-source
+  /// call) and not placed since: a layout on the next frame places them.
+  func placeAgainNextFrame() {
+    guard needsPlacingAgain else { return }
+    needsPlacingAgain = false
+    setNeedsLayout()
+  }
+
   /// Shows a view for every element the layout puts in view and takes the others' back.
   func placeItems() {
     guard !isPlacingItems else {

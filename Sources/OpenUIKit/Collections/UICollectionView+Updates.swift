@@ -126,10 +126,7 @@ extension UICollectionView {
     collectionViewLayout.dataDidChange()
     collectionViewLayout.invalidateLayout()
     UIView.performWithoutAnimation { placeItems() }
-    if needsPlacingAgain {
-      needsPlacingAgain = false
-      setNeedsLayout()
-    }
+    placeAgainNextFrame()
     // A cell that changed hosts (into or out of a row that scrolls sideways) starts in place.
     kept = kept.map { cell, from in
       (cell, hosts[ObjectIdentifier(cell)] === cell.superview ? from : cell.frame)

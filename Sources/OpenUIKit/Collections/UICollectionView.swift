@@ -205,10 +205,7 @@ open class UICollectionView: UIScrollView {
       placeItems()
     }
     // App code that takes cells out on every call: the rest waits for the next frame.
-    if needsPlacingAgain {
-      needsPlacingAgain = false
-      setNeedsLayout()
-    }
+    placeAgainNextFrame()
   }
 
   /// A cell taken out by app code leaves its item to a new cell on the next layout.

@@ -48,6 +48,14 @@ extension UITableView {
     return type.init(registeredWithReuseIdentifier: identifier)
   }
 
+  /// Rows asked for again while they were being placed (a cell taken out by a data-source
+  /// call) and not placed since: a layout on the next frame places them.
+  func placeAgainNextFrame() {
+    guard needsPlacingAgain else { return }
+    needsPlacingAgain = false
+    setNeedsLayout()
+  }
+
   /// Takes `cell` off its row and keeps it for reuse (hidden, in the table).
   func enqueue(_ cell: UITableViewCell, leaving indexPath: IndexPath) {
     cell.isHidden = true

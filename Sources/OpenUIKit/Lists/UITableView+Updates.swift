@@ -188,10 +188,7 @@ extension UITableView {
     for section in Array(visibleFooters.keys) { hideSupplementary(of: section, footer: true) }
     readSectionHeights()
     UIView.performWithoutAnimation { placeRows() }
-    if needsPlacingAgain {
-      needsPlacingAgain = false
-      setNeedsLayout()
-    }
+    placeAgainNextFrame()
     animate(kept: kept, leaving: leaving, animation, update, completion: completion)
   }
 

@@ -348,10 +348,7 @@ open class UITableView: UIScrollView {
       placeRows()
     }
     // App code that takes cells out on every call: the rest waits for the next frame.
-    if needsPlacingAgain {
-      needsPlacingAgain = false
-      setNeedsLayout()
-    }
+    placeAgainNextFrame()
   }
 
   /// Makes `cell` the cell of `indexPath`.

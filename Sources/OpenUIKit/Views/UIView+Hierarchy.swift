@@ -178,15 +178,7 @@ extension UIView {
     LayoutEngine.subtreeDidArrive(view)
     if let oldTint, view.inheritedTintColor != oldTint { view.noteTintChange() }
     view.didMoveToSuperview()
-    if windowChanges {
-      view.sendDidMoveToWindow()
-    } else if UIViewController.halfwayCount > 0, newWindow != nil, view.superview === self {
-      // Moved within its window while its controllers were halfway through a move app code
-      // interrupted (fuzz stream 12022726: told they would join the window inside an
-      // ancestor's willMove(toWindow:), then moved elsewhere in it before hearing they did):
-      // nothing else will tell them, so they finish here.
-      view.settleAppearance()
-    }
+    if windowChanges { view.sendDidMoveToWindow() }
     didAddSubview(view)
     view.setNeedsLayout()
     // The new subview's area; app code in the hooks may have moved it elsewhere already, and
