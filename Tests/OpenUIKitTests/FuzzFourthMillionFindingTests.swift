@@ -264,6 +264,8 @@ struct FuzzFourthMillionFindingTests {
       container.addSubview(stack)
       stack.addArrangedSubview(container)
       #expect(stack.arrangedSubviews.isEmpty && container.superview == nil)
+      // The invariant the fuzzer checks after every step names the broken relation at once.
+      #expect(container.checkInvariants().isEmpty)
       let label = UILabel()
       stack.addArrangedSubview(label)
       #expect(stack.arrangedSubviews == [label] && label.superview === stack)

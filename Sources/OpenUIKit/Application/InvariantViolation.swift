@@ -36,6 +36,9 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
     /// callbacks, presenter and presented not naming each other, touches still held off, a
     /// sheet's card away from its detent, or a dismissed presentation still in the window.
     case presentationWrong
+    /// A stack view arranges a view that is not its subview, or one view twice (UIKit keeps
+    /// every arranged view a subview).
+    case stackWrong
   }
 
   /// Which relation broke.

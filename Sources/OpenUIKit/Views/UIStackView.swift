@@ -179,3 +179,20 @@ open class UIStackView: UIView {
     arrangementChanged()
   }
 }
+
+extension UIStackView {
+  /// What is wrong with the arranged views: one that is not a subview (it would keep the
+  /// stack's tree alive from outside it), or one arranged twice.
+  func stackViolations() -> [InvariantViolation] {
+    var seen = Set<ObjectIdentifier>()
+    return arrangedSubviews.compactMap { view in
+      if view.superview !== self {
+        return InvariantViolation(.stackWrong, "\(self) arranges \(view), not its subview")
+      }
+      if !seen.insert(ObjectIdentifier(view)).inserted {
+        return InvariantViolation(.stackWrong, "\(self) arranges \(view) twice")
+      }
+      return nil
+    }
+  }
+}

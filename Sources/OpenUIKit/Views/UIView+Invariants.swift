@@ -28,6 +28,7 @@ extension UIView {
         pending.append(child)
         if let table = child as? UITableView { violations += table.listViolations() }
         if let grid = child as? UICollectionView { violations += grid.collectionViolations() }
+        if let stack = child as? UIStackView { violations += stack.stackViolations() }
         if let container = child as? NavigationContainerView {
           violations += container.controller?.navigationViolations() ?? []
         }
