@@ -19,6 +19,18 @@ public struct ATSPIRequest: Sendable {
     self.member = member
     self.arguments = arguments
   }
+
+  /// Whether answering a call of `member` may run app code that changes the application: an
+  /// action, a value, text, the caret, focus or a selection set (a property set too). Queries
+  /// (`Get…`, `Is…`, `Contains`, introspection, ping) change nothing.
+  static func mayChangeApplication(interface: String, member: String) -> Bool {
+    if interface == "org.freedesktop.DBus.Peer"
+      || interface == "org.freedesktop.DBus.Introspectable"
+    {
+      return false
+    }
+    return !(member.hasPrefix("Get") || member.hasPrefix("Is") || member == "Contains")
+  }
 }
 
 /// The bridge's answer: the reply's values, or a D-Bus error name and a sentence saying what

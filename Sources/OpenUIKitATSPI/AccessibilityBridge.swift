@@ -46,6 +46,9 @@ public final class AccessibilityBridge {
   private var clock: () -> TimeInterval
   /// Whether messages wait (read but not handled, or not yet written).
   private var backlog = false
+  /// Whether a client's call this step may have changed the application (a press, a value
+  /// set): the loop steps again at once, to lay out and draw it and tell clients of it.
+  private var calledIntoApp = false
   private let reportProblem: (String) -> Void
 
   /// At most this many messages are handled per step, so a flooding client cannot starve the
@@ -95,7 +98,7 @@ public final class AccessibilityBridge {
   }
 
   /// Whether the loop should step again at once (messages wait).
-  public var needsService: Bool { backlog }
+  public var needsService: Bool { backlog || calledIntoApp }
 
   /// When the loop should step next for the bridge (events held back while the application
   /// keeps changing), if at all.
@@ -111,6 +114,7 @@ public final class AccessibilityBridge {
   public func service(changed: Bool) {
     defer { watcher.drained() }
     if changed { changesPending = true }
+    calledIntoApp = false
     if connection == nil, case .connecting = state, let outcome = watcher.takeOutcome() {
       switch outcome {
       case .connected(let made): register(made)
@@ -211,6 +215,15 @@ public final class AccessibilityBridge {
     }
     guard message.isMethodCall else { return }
     if let answer = Self.answer(to: message, server: server) { connection.send(answer) }
+    // What the call changed is drawn and told on the next step, which must come at once: the
+    // loop would otherwise sleep until the next input with the press not yet on screen, and a
+    // client waiting for its name-change event would wait that long too.
+    if let interface = message.interface, let member = message.member,
+      ATSPIRequest.mayChangeApplication(interface: interface, member: member)
+    {
+      calledIntoApp = true
+      changesPending = true
+    }
   }
 
   /// What `server` answers a client's method call, as the bridge sends it: the reply's values,

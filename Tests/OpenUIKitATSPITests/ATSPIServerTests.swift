@@ -123,6 +123,31 @@ struct ATSPIServerTests {
     #expect(name == "org.freedesktop.DBus.Error.InvalidArgs")
   }
 
+  @Test(
+    "a client's call that may change the app (an action, a value, text, focus, a selection) makes the loop step again at once; a query does not"
+  )
+  func callsThatChangeTheApp() {
+    let changing = [
+      ("org.a11y.atspi.Action", "DoAction"), ("org.a11y.atspi.Component", "GrabFocus"),
+      ("org.a11y.atspi.Text", "SetCaretOffset"), ("org.a11y.atspi.Text", "SetSelection"),
+      ("org.a11y.atspi.EditableText", "InsertText"), ("org.a11y.atspi.EditableText", "PasteText"),
+      ("org.a11y.atspi.Selection", "SelectChild"), ("org.freedesktop.DBus.Properties", "Set"),
+    ]
+    let queries = [
+      ("org.a11y.atspi.Accessible", "GetChildAtIndex"), ("org.a11y.atspi.Accessible", "GetState"),
+      ("org.a11y.atspi.Text", "GetText"), ("org.a11y.atspi.Component", "Contains"),
+      ("org.a11y.atspi.Selection", "IsChildSelected"),
+      ("org.freedesktop.DBus.Properties", "GetAll"),
+      ("org.freedesktop.DBus.Introspectable", "Introspect"), ("org.freedesktop.DBus.Peer", "Ping"),
+    ]
+    for (interface, member) in changing {
+      #expect(ATSPIRequest.mayChangeApplication(interface: interface, member: member), "\(member)")
+    }
+    for (interface, member) in queries {
+      #expect(!ATSPIRequest.mayChangeApplication(interface: interface, member: member), "\(member)")
+    }
+  }
+
   @Test("Value: a slider's range and value; setting it moves the slider and sends valueChanged")
   func value() throws {
     let slider = scene.add(UISlider(), CGRect(x: 10, y: 10, width: 200, height: 30))
