@@ -58,6 +58,7 @@ open class UISheetPresentationController: UIPresentationController {
     card.clipsToBounds = true
     card.backgroundColor = .systemBackground
     drag.install()
+    card.drag = drag
   }
 
   /// Runs `changes` (to the detents or the selected one) with the card moving there animated.
@@ -220,7 +221,18 @@ enum SheetMetrics {
 }
 
 /// The card a sheet's presented view sits in.
-final class SheetCardView: UIView {}
+final class SheetCardView: UIView {
+  /// The drag that moves the card.
+  weak var drag: SheetDrag?
+
+  /// App code took the card out of the window during a drag (from the will callbacks of the
+  /// dismissal the drag began, fuzz stream 15856118): its pan is reset without an action, so
+  /// the drag ends here, taking its dismissal back, or it would be left halfway.
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil { drag?.cancelNow() }
+  }
+}
 
 /// What a custom detent's resolver is told.
 struct DetentContext: UISheetPresentationControllerDetentResolutionContext {
