@@ -7,6 +7,7 @@
 //   CSDL2, CSDL2TTF, CSDL2Image, CFontconfig   system libraries, seen only by
 //                      OpenUIKitSDL (fontconfig finds fonts and the fallback for each character).
 //   CFriBidi           the Unicode Bidirectional Algorithm (Arabic, Hebrew), for the host's text.
+//   CMalloc            glibc's malloc tuning (mallopt, malloc_trim), for the host's memory.
 //   CDBus, OpenUIKitATSPI   libdbus and the accessibility bridge (AT-SPI2), linked by the host.
 //   OpenUIKitSDL       the SDL2 host: window, main loop, input translation, renderer.
 //   OpenUIKitTesting   headless test support for app authors: touch sequences, a manual clock,
@@ -56,6 +57,8 @@ let package = Package(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     // FriBidi: the Unicode Bidirectional Algorithm for Arabic and Hebrew (the host's text).
     .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // glibc's malloc tuning: the host keeps pixel buffers out of the main heap (HeapPolicy).
+    .systemLibrary(name: "CMalloc"),
     // libdbus, the reference D-Bus library (see OpenUIKitATSPI).
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
@@ -68,7 +71,7 @@ let package = Package(
       name: "OpenUIKitSDL",
       dependencies: [
         "OpenUIKit", "OpenUIKitATSPI", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
-        "CFriBidi",
+        "CFriBidi", "CMalloc",
       ]),
 
     // The Gallery demo, the project's main job.

@@ -10,6 +10,8 @@ import OpenUIKit
 enum SDLEnvironment {
   /// Initialises SDL video, SDL_ttf and SDL_image and returns the video driver in use.
   static func start(preferred: String?, software: Bool) throws -> String {
+    // Pixels are the app's large blocks; they stay out of the main heap (see HeapPolicy).
+    HeapPolicy.keepLargeBlocksMapped()
     // Touches come from real finger events and the left mouse button; no synthesis either way.
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
