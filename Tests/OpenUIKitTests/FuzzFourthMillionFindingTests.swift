@@ -46,11 +46,6 @@ extension Optional {
 @Suite("Fuzz findings of the fourth 10⁶-stream run (issue 36)", .debugSwitchesOff)
 @MainActor
 struct FuzzFourthMillionFindingTests {
-  /// Steps as the fuzzer saves them (`--minimize`).
-  private func steps(_ json: String) throws -> [FuzzStep] {
-    try JSONDecoder().decode([FuzzStep].self, from: Data(json.utf8))
-  }
-
   @Test(
     "finding (fuzz stream 12022726): a controller told its view joins the window, then moved elsewhere in it, appears"
   )
@@ -59,7 +54,8 @@ struct FuzzFourthMillionFindingTests {
     // view8 (so it heard viewWillAppear with view8's subtree), and in view8's
     // didMoveToSuperview moved it on into grid3, in the same window: it never heard it had
     // joined, and stayed appearing.
-    let violations = FuzzRunner().run(stream: 12_022_726, steps: try steps(Self.stream12022726))
+    let violations = FuzzRunner().run(
+      stream: 12_022_726, steps: try FuzzStep.saved(Self.stream12022726))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -85,7 +81,8 @@ struct FuzzFourthMillionFindingTests {
   @Test(
     "finding (fuzz stream 12660898): the same, from a text record: no controller stays halfway")
   func stream12660898() throws {
-    let violations = FuzzRunner().run(stream: 12_660_898, steps: try steps(Self.stream12660898))
+    let violations = FuzzRunner().run(
+      stream: 12_660_898, steps: try FuzzStep.saved(Self.stream12660898))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -96,7 +93,8 @@ struct FuzzFourthMillionFindingTests {
     // A pen dragged the sheet down: the drag began a dismissal, and in presented7's
     // viewWillDisappear app code dismissed the sheet. The drag was stopped but its dismissal,
     // whose callbacks were still running, was neither taken back nor finished.
-    let violations = FuzzRunner().run(stream: 12_159_397, steps: try steps(Self.stream12159397))
+    let violations = FuzzRunner().run(
+      stream: 12_159_397, steps: try FuzzStep.saved(Self.stream12159397))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -164,7 +162,8 @@ struct FuzzFourthMillionFindingTests {
     // views joining the window and switched tabs; screen3 heard viewWillDisappear and nothing
     // more. Each such path had been patched where it was found (10039732, 10634246, 10655990,
     // 12022726); now the outermost change settles every controller it left halfway.
-    let violations = FuzzRunner().run(stream: 12_730_188, steps: try steps(Self.stream12730188))
+    let violations = FuzzRunner().run(
+      stream: 12_730_188, steps: try FuzzStep.saved(Self.stream12730188))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -172,7 +171,8 @@ struct FuzzFourthMillionFindingTests {
     "finding (fuzz stream 12262291): a constraint between a view 1e298 points away and a near one holds to a double's precision"
   )
   func stream12262291() throws {
-    let violations = FuzzRunner().run(stream: 12_262_291, steps: try steps(Self.stream12262291))
+    let violations = FuzzRunner().run(
+      stream: 12_262_291, steps: try FuzzStep.saved(Self.stream12262291))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
     // By hand: the far view's position and the position it is measured from cancel in the
     // equation, and the near view's few hundred points are below the far one's precision.
@@ -239,7 +239,8 @@ struct FuzzFourthMillionFindingTests {
     "finding (fuzz stream 12498890): content 10¹⁵⁰ points past its edge springs back within two seconds"
   )
   func stream12498890() throws {
-    let violations = FuzzRunner().run(stream: 12_498_890, steps: try steps(Self.stream12498890))
+    let violations = FuzzRunner().run(
+      stream: 12_498_890, steps: try FuzzStep.saved(Self.stream12498890))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
     // The spring itself: ordinary overshoots settle as before; an absurd one lands at the edge.
     let far = ScrollAxisMotion.settling(start: 2e150, velocity: 0, target: 0, began: 0)
@@ -253,7 +254,8 @@ struct FuzzFourthMillionFindingTests {
     "finding (fuzz streams 13765409, 13765411, fifth run): a refused arranged view is not arranged, and nothing outlives the application"
   )
   func stream13765409() throws {
-    let violations = FuzzRunner().run(stream: 13_765_409, steps: try steps(Self.stream13765409))
+    let violations = FuzzRunner().run(
+      stream: 13_765_409, steps: try FuzzStep.saved(Self.stream13765409))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
     // By hand: a view that contains the stack cannot be one of its subviews, so it is not
     // arranged either (it was, and the arranged list kept the container's tree alive).

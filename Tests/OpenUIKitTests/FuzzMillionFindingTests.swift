@@ -8,14 +8,6 @@ import Testing
 @Suite("Fuzz findings of the 10⁶-stream run (issue 36)", .debugSwitchesOff)
 @MainActor
 struct FuzzMillionFindingTests {
-  /// Steps as the fuzzer saves them (`--minimize`): infinities written as strings.
-  private func steps(_ json: String) throws -> [FuzzStep] {
-    let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return try decoder.decode([FuzzStep].self, from: Data(json.utf8))
-  }
-
   @Test(
     "finding (fuzz stream 10230212): the navigation view taken out of the window mid edge-drag cancels the pop, every appearance paired"
   )
@@ -24,7 +16,8 @@ struct FuzzMillionFindingTests {
     // key's callback removed a view whose removal's callbacks removed the navigation view.
     // The pan was cancelled inside the outer removal, its action was not sent to a view
     // outside the window, and the pop never ended: both screens stayed halfway.
-    let violations = FuzzRunner().run(stream: 10_230_212, steps: try steps(Self.stream10230212))
+    let violations = FuzzRunner().run(
+      stream: 10_230_212, steps: try FuzzStep.saved(Self.stream10230212))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -36,7 +29,7 @@ struct FuzzMillionFindingTests {
     // lift of button 3 left it down. The fuzzer's model of the input thought the pointer free
     // and its closing lifted nothing, so the touch looked stuck: the fuzzer's fault, not the
     // framework's (which keeps a touch while its button is held, decision B14).
-    let steps = try steps(Self.stream10234405)
+    let steps = try FuzzStep.saved(Self.stream10234405)
     let closing = FuzzInputGenerator.closingSteps(after: steps, seed: 10_234_405)
     let lifts = closing.flatMap(\.records).filter {
       if case .pointer(2, 2, 1, 1, _, _, 0, _, _, _) = $0 { return true }
@@ -56,7 +49,8 @@ struct FuzzMillionFindingTests {
     // The scene's own app code: a push from a view joining the navigation view, and a pop from
     // the leaving screen's viewDidDisappear while the first push ended to make room. The
     // second push began over the pop, which never ended.
-    let violations = FuzzRunner().run(stream: 10_737_729, steps: try steps(Self.stream10737729))
+    let violations = FuzzRunner().run(
+      stream: 10_737_729, steps: try FuzzStep.saved(Self.stream10737729))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -81,7 +75,8 @@ struct FuzzMillionFindingTests {
     "finding (fuzz stream 10629556): a pinch with a mouse at -1e300 comes to rest, not at an offset of 1e77"
   )
   func stream10629556PinchFarOutside() throws {
-    let violations = FuzzRunner().run(stream: 10_629_556, steps: try steps(Self.stream10629556))
+    let violations = FuzzRunner().run(
+      stream: 10_629_556, steps: try FuzzStep.saved(Self.stream10629556))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -93,7 +88,8 @@ struct FuzzMillionFindingTests {
     "finding (fuzz stream 10414953): a sheet's drag dismissal dismisses what its willDismiss presented over it first"
   )
   func stream10414953DismissalDismissesAbove() throws {
-    let violations = FuzzRunner().run(stream: 10_414_953, steps: try steps(Self.stream10414953))
+    let violations = FuzzRunner().run(
+      stream: 10_414_953, steps: try FuzzStep.saved(Self.stream10414953))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -105,7 +101,8 @@ struct FuzzMillionFindingTests {
     "finding (fuzz stream 10610906): a root controller given to the open menu's window goes with the application"
   )
   func stream10610906MenuWindowFreed() throws {
-    let violations = FuzzRunner().run(stream: 10_610_906, steps: try steps(Self.stream10610906))
+    let violations = FuzzRunner().run(
+      stream: 10_610_906, steps: try FuzzStep.saved(Self.stream10610906))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -117,7 +114,8 @@ struct FuzzMillionFindingTests {
     "finding (fuzz stream 10261905): a window 1e300 wide and back leaves every required constraint holding"
   )
   func stream10261905HugeWindowAndBack() throws {
-    let violations = FuzzRunner().run(stream: 10_261_905, steps: try steps(Self.stream10261905))
+    let violations = FuzzRunner().run(
+      stream: 10_261_905, steps: try FuzzStep.saved(Self.stream10261905))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -129,7 +127,8 @@ struct FuzzMillionFindingTests {
     "finding (fuzz stream 10634246): a screen's view removed inside another's viewDidDisappear, as a presentation covers them, ends disappeared"
   )
   func stream10634246RemovedWhileLeavingWindow() throws {
-    let violations = FuzzRunner().run(stream: 10_634_246, steps: try steps(Self.stream10634246))
+    let violations = FuzzRunner().run(
+      stream: 10_634_246, steps: try FuzzStep.saved(Self.stream10634246))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -141,7 +140,8 @@ struct FuzzMillionFindingTests {
     "finding (fuzz stream 10655990): a controller whose view app code moves back into the window while it is being removed ends appeared"
   )
   func stream10655990RemovalTurnedIntoMove() throws {
-    let violations = FuzzRunner().run(stream: 10_655_990, steps: try steps(Self.stream10655990))
+    let violations = FuzzRunner().run(
+      stream: 10_655_990, steps: try FuzzStep.saved(Self.stream10655990))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 

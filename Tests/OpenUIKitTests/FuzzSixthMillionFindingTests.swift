@@ -10,10 +10,6 @@ import Testing
 @MainActor
 @Suite("Fuzz findings of the sixth 10⁶-stream run", .debugSwitchesOff)
 struct FuzzSixthMillionFindingTests {
-  private func steps(_ json: String) throws -> [FuzzStep] {
-    try JSONDecoder().decode([FuzzStep].self, from: Data(json.utf8))
-  }
-
   @Test(
     "finding (fuzz stream 15856118): a sheet whose card app code removes from the viewWillDisappear its drag began takes the dismissal back"
   )
@@ -22,7 +18,8 @@ struct FuzzSixthMillionFindingTests {
     // viewWillDisappear app code removed the sheet's card from the window. The card's pan was
     // reset without an action, so the drag never ended and its dismissal stayed halfway, the
     // controller disappearing for ever.
-    let violations = FuzzRunner().run(stream: 15_856_118, steps: try steps(Self.stream15856118))
+    let violations = FuzzRunner().run(
+      stream: 15_856_118, steps: try FuzzStep.saved(Self.stream15856118))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 

@@ -9,11 +9,6 @@ import Testing
 @Suite("Fuzz findings of the third 10⁶-stream run (issue 36)", .debugSwitchesOff)
 @MainActor
 struct FuzzThirdMillionFindingTests {
-  /// Steps as the fuzzer saves them (`--minimize`).
-  private func steps(_ json: String) throws -> [FuzzStep] {
-    try JSONDecoder().decode([FuzzStep].self, from: Data(json.utf8))
-  }
-
   @Test(
     "finding (fuzz stream 11111313): a view moved into a superview that app code takes out of the window in willRemoveSubview hears its touch cancelled"
   )
@@ -22,7 +17,8 @@ struct FuzzThirdMillionFindingTests {
     // the old superview's willRemoveSubview took button11 out of the window. The move had
     // found the destination in the window before that callback, so view22 left the window
     // with its touch never ended.
-    let violations = FuzzRunner().run(stream: 11_111_313, steps: try steps(Self.stream11111313))
+    let violations = FuzzRunner().run(
+      stream: 11_111_313, steps: try FuzzStep.saved(Self.stream11111313))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -34,7 +30,7 @@ struct FuzzThirdMillionFindingTests {
     // again joined it. The fuzzer's model took the second press of button 0 for a new touch
     // and forgot button 2, so its closing never lifted it: the fuzzer's fault, not the
     // framework's (a touch lasts while the button that began it is held, decision B14).
-    let steps = try steps(Self.stream11809206)
+    let steps = try FuzzStep.saved(Self.stream11809206)
     let closing = FuzzInputGenerator.closingSteps(after: steps, seed: 11_809_206)
     let liftsButton2 = closing.flatMap(\.records).contains {
       if case .pointer(2, 0, 3, 1, _, _, 2, _, _, _) = $0 { return true }
@@ -54,7 +50,8 @@ struct FuzzThirdMillionFindingTests {
     // Two window resizes lay the table out; inside cellForRowAt app code removed the cell of
     // a row placed just before. The table forgot it but asked for no layout (it was placing
     // rows), so the row stayed without a cell.
-    let violations = FuzzRunner().run(stream: 11_328_707, steps: try steps(Self.stream11328707))
+    let violations = FuzzRunner().run(
+      stream: 11_328_707, steps: try FuzzStep.saved(Self.stream11328707))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 
@@ -65,7 +62,8 @@ struct FuzzThirdMillionFindingTests {
     // presentationControllerShouldDismiss moved presented26's view into the presenter's views;
     // a key went to presented26 (the deepest presented controller); the drag's dismissal
     // ended with the controller out of the chain and freed, its press never ended.
-    let violations = FuzzRunner().run(stream: 11_832_311, steps: try steps(Self.stream11832311))
+    let violations = FuzzRunner().run(
+      stream: 11_832_311, steps: try FuzzStep.saved(Self.stream11832311))
     #expect(violations.isEmpty, "\(violations.prefix(3))")
   }
 

@@ -69,6 +69,24 @@ struct TableUpdateTests {
     #expect(table.listViolations().isEmpty)
   }
 
+  // Fuzz stream 16982681 (a collection view's, the same in a table): a deleted row's cell
+  // that comes back after its fade-out joins a full pool of spares; the pool keeps four.
+  @Test("a deleted row's cell returning after its animation leaves the spares at four")
+  func deletedCellJoinsFullSpares() throws {
+    let source = Names([(0..<10).map { "R\($0)" }])
+    let table = table(source)
+    // Eight cells go spare; the layout keeps four.
+    source.sections[0] = ["R0", "R1"]
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.count == 2)
+    source.sections[0].remove(at: 0)
+    table.deleteRows(at: [[0, 0]], with: .fade)
+    finishAnimations()
+    #expect(table.subviews.filter { $0 is UITableViewCell }.count == 1 + 4)
+    #expect(table.listViolations().isEmpty)
+  }
+
   // Apple (insertRows(at:with:)): the inserted rows' cells come from the data source; the
   // selection follows the rows it was on.
   @Test("inserted rows get new cells, the others keep theirs, the selection moves with its row")

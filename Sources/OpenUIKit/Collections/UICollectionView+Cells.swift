@@ -235,6 +235,13 @@ extension UICollectionView {
     itemOfCell[ObjectIdentifier(cell)] = nil
   }
 
+  /// Cells came back to the spares after the items were placed (an update's animation ended,
+  /// or an update without one): the spares over the limit go now, as a layout would have them
+  /// go. While items are being placed the spares may still be taken; placing again trims.
+  func trimSparesAfterPlacing() {
+    if isPlacingItems { needsPlacingAgain = true } else { trimSpares() }
+  }
+
   private func trimSpares() {
     for (identifier, spare) in reusable where spare.count > Self.spareViews {
       reusable[identifier] = Array(spare.suffix(Self.spareViews))

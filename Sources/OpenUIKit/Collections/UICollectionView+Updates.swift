@@ -133,6 +133,7 @@ extension UICollectionView {
     }
     guard animated, window != nil else {
       for (cell, indexPath) in leaving { enqueue(cell, leaving: indexPath) }
+      trimSparesAfterPlacing()
       completion?(true)
       return
     }
@@ -150,6 +151,7 @@ extension UICollectionView {
         cell.alpha = 1
         self.enqueue(cell, leaving: indexPath)
       }
+      self.trimSparesAfterPlacing()
       completion?(finished)
     }
   }

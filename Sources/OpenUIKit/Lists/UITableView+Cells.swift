@@ -201,6 +201,13 @@ extension UITableView {
       cell.fittingHeight(width: rowFrame(top: 0, height: 0).width), of: row)
   }
 
+  /// Cells came back to the spares after the rows were placed (an update's animation ended,
+  /// or an update without one): the spares over the limit go now, as a layout would have them
+  /// go. While rows are being placed the spares may still be taken; placing again trims.
+  func trimSpareCellsAfterPlacing() {
+    if isPlacingRows { needsPlacingAgain = true } else { trimSpareCells() }
+  }
+
   private func trimSpareCells() {
     for (identifier, spare) in reusableCells where spare.count > Self.spareCells {
       reusableCells[identifier] = Array(spare.suffix(Self.spareCells))

@@ -248,6 +248,7 @@ extension UITableView {
   ) {
     guard animation != .none, window != nil else {
       for (cell, indexPath) in leaving { enqueue(cell, leaving: indexPath) }
+      trimSpareCellsAfterPlacing()
       completion?(true)
       return
     }
@@ -268,6 +269,7 @@ extension UITableView {
         cell.alpha = 1
         self.enqueue(cell, leaving: indexPath)
       }
+      self.trimSpareCellsAfterPlacing()
       completion?(finished)
     }
   }
