@@ -288,7 +288,7 @@ open class UITextField: UIControl, UIKeyInput {
   /// Puts back text and selection from `snapshot` (an undo or redo).
   func restore(_ snapshot: TextFieldSnapshot) {
     inputDelegate?.textWillChange(self)
-    characters = snapshot.characters
+    characters.replaceSubrange(span(of: snapshot), with: snapshot.characters)
     storedNil = snapshot.isNil
     if let styled = snapshot.styled {
       // Written back in place where the field still has styled text (AttributedRuns).

@@ -1,8 +1,12 @@
 import Foundation
 
-/// A text view's text and selection at one moment: what an undo or redo puts back.
+/// A text view's text and selection at one moment: what an undo or redo puts back. The text
+/// may be only a span: what goes between the first `prefix` and the last `suffix` UTF-16 units
+/// of the text it is put back into (both 0: the whole text).
 struct TextViewSnapshot {
   var text: AttributedRuns
+  var prefix = 0
+  var suffix = 0
   var selection: Range<Int>
   var anchor: Int
 }
@@ -145,6 +149,14 @@ extension UITextView: TextEditUndo {
       needsSnapshot(typing: typing, composing: composing, endsComposition: markedRange != nil)
       ? snapshot : nil
     inputDelegate?.textWillChange(self)
+    if let marked = markedRange, !composing,
+      marked.overlaps(range) || marked.lowerBound >= range.upperBound
+    {
+      // An edit outside the input method ends its composition, recorded first: its step
+      // undoes the text as it was before this edit.
+      markedRange = nil
+      endComposition(changed: compositionChanged)
+    }
     let attributes = typingAttributes.isEmpty ? baseAttributes : typingAttributes
     // The characters, then their attributes: no NSAttributedString made per key (each one
     // made on Linux leaks its runs, swift-corelibs-foundation#5256).
@@ -154,15 +166,15 @@ extension UITextView: TextEditUndo {
         attributes, range: NSRange(location: range.lowerBound, length: string.utf16.count))
     }
     textChanged()
-    if let marked = markedRange, !composing,
-      marked.overlaps(range) || marked.lowerBound >= range.upperBound
-    {
-      // An edit outside the input method ends its composition.
-      markedRange = nil
-      endComposition()
+    let inserted = range.lowerBound..<(range.lowerBound + string.utf16.count)
+    if composing {
+      compositionChanged =
+        compositionChanged.map {
+          Self.changed($0, after: range, became: inserted)
+        } ?? inserted
     }
-    if let before { recordUndo(of: before, typing: typing) }
-    let caret = snapped(range.lowerBound + string.utf16.count, up: true)
+    if let before { recordUndo(of: before, typing: typing, changed: inserted) }
+    let caret = snapped(inserted.upperBound, up: true)
     setSelection(caret..<caret, keepingTypingAttributes: true)
     inputDelegate?.textDidChange(self)
     if askingDelegate { userChangedText() }
@@ -181,7 +193,9 @@ extension UITextView: TextEditUndo {
 
   func restore(_ snapshot: TextViewSnapshot) {
     inputDelegate?.textWillChange(self)
-    snapshot.text.write(into: storage)
+    AttributedRuns(storage).replacing(
+      keepingFirst: snapshot.prefix, last: snapshot.suffix, with: snapshot.text
+    ).write(into: storage)
     markedRange = nil
     textChanged()
     setSelection(snapshot.selection, anchor: snapshot.anchor)
@@ -191,7 +205,50 @@ extension UITextView: TextEditUndo {
   }
 
   func textDiffers(from snapshot: TextViewSnapshot) -> Bool {
-    snapshot.text.string != storage.string
+    snapshot.text.string != AttributedRuns(storage).slice(span(of: snapshot)).string
+  }
+
+  func trimmed(_ snapshot: TextViewSnapshot, changed: Range<Int>?) -> TextViewSnapshot {
+    // Only the edits know where they were: the characters alone would miss a letter retyped
+    // in another font. Without `changed` the step keeps the whole text.
+    guard let changed, snapshot.prefix == 0, snapshot.suffix == 0 else { return snapshot }
+    let prefix = changed.lowerBound
+    let suffix = storage.length - changed.upperBound
+    guard prefix >= 0, suffix >= 0, prefix + suffix <= snapshot.text.length else {
+      return snapshot
+    }
+    var trimmed = snapshot
+    trimmed.prefix = prefix
+    trimmed.suffix = suffix
+    trimmed.text = snapshot.text.slice(prefix..<(snapshot.text.length - suffix))
+    return trimmed
+  }
+
+  func snapshot(beforeRestoring snapshot: TextViewSnapshot) -> TextViewSnapshot {
+    let span = span(of: snapshot)
+    return TextViewSnapshot(
+      text: AttributedRuns(storage).slice(span), prefix: span.lowerBound,
+      suffix: storage.length - span.upperBound, selection: selection, anchor: anchor)
+  }
+
+  /// `changed` (offsets before an edit) with the edit that replaced `range` by `inserted`
+  /// added: the part of the text now that differs from the text before both.
+  static func changed(_ changed: Range<Int>, after range: Range<Int>, became inserted: Range<Int>)
+    -> Range<Int>
+  {
+    let shift = inserted.count - range.count
+    func moved(_ offset: Int, inside: Int) -> Int {
+      offset <= range.lowerBound ? offset : offset >= range.upperBound ? offset + shift : inside
+    }
+    let lower = min(moved(changed.lowerBound, inside: inserted.lowerBound), inserted.lowerBound)
+    let upper = max(moved(changed.upperBound, inside: inserted.upperBound), inserted.upperBound)
+    return lower..<upper
+  }
+
+  /// The UTF-16 range a snapshot's span stands for in the text now.
+  private func span(of snapshot: TextViewSnapshot) -> Range<Int> {
+    AttributedRuns.span(
+      length: storage.length, keepingFirst: snapshot.prefix, last: snapshot.suffix)
   }
 
   // MARK: Selection

@@ -54,7 +54,10 @@ extension UITextView: UITextInput {
     guard isEditable else { return }
     let text = markedText ?? ""
     let target = markedRange ?? selection
-    if markedRange == nil { beginComposition() }
+    if markedRange == nil {
+      beginComposition()
+      compositionChanged = nil
+    }
     edit(target, with: text, askingDelegate: false, composing: true)
     let length = text.utf16.count
     markedRange = length == 0 ? nil : target.lowerBound..<(target.lowerBound + length)
@@ -62,14 +65,14 @@ extension UITextView: UITextInput {
     let upper =
       target.lowerBound + max(0, min(selectedRange.location + selectedRange.length, length))
     select(lower..<max(lower, upper))
-    if markedRange == nil { endComposition() }
+    if markedRange == nil { endComposition(changed: compositionChanged) }
   }
 
   /// Commits the marked text as it is, recording the composition as one undo step.
   public func unmarkText() {
     guard markedRange != nil else { return }
     markedRange = nil
-    endComposition()
+    endComposition(changed: compositionChanged)
     setNeedsDisplay()
   }
 

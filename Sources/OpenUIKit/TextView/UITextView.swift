@@ -177,6 +177,9 @@ open class UITextView: UIScrollView, UIKeyInput {
   var touchTracking = TextViewTouchTracking()
   var typingStepMark: Int?
   var compositionStart: TextViewSnapshot?
+  /// The part of the text the composition under way has replaced, in offsets now: its undo
+  /// step keeps only that.
+  var compositionChanged: Range<Int>?
   var traitsStorage = TextFieldTraits()
 
   static let defaultFont = UIFont.systemFont(ofSize: 12)
@@ -264,7 +267,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
     edit(marked, with: text, askingDelegate: true, composing: true)
     markedRange = nil
-    endComposition()
+    endComposition(changed: compositionChanged)
   }
 
   /// Deletes the selection, or the character before the caret.
