@@ -9,7 +9,9 @@
 //
 // Streams run in worker processes (this program with --worker), so a crash or a hang costs one
 // stream, not the run: the supervisor notes the stream a worker was on and starts a new worker
-// after it. Exit status 0 only when no stream crashed, hung or broke an invariant.
+// after it. A worker hangs when it spends T seconds of CPU time on one stream (or, blocked, ten
+// times T of wall time): a worker a loaded machine starves is slow, not hung. Exit status 0
+// only when no stream crashed, hung or broke an invariant.
 import Foundation
 import OpenUIKit
 import OpenUIKitFuzzing
@@ -137,6 +139,8 @@ final class Shard {
   let log: String
   var lastProgress = ""
   var lastChange = Date()
+  /// The worker's CPU time when its progress last changed.
+  var cpuAtChange = 0.0
 
   init(next: UInt64, end: UInt64, directory: String, index: Int) {
     self.next = next
@@ -161,6 +165,21 @@ func launch(_ shard: Shard) {
   shard.process = process
   shard.lastProgress = ""
   shard.lastChange = Date()
+  shard.cpuAtChange = cpuSeconds(of: process.processIdentifier) ?? 0
+}
+
+/// The CPU time (user and system) process `pid` has used, in seconds, or nil when /proc cannot
+/// say.
+func cpuSeconds(of pid: Int32) -> Double? {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return nil }
+  // After the command in parentheses: the state (field 3) … utime and stime (fields 14, 15).
+  let fields = stat[stat.index(after: close)...].split(separator: " ")
+  guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+    return nil
+  }
+  return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 func currentStream(_ shard: Shard) -> UInt64? {
@@ -198,15 +217,22 @@ func supervise() -> Int32 {
       }
       if process.isRunning {
         let now = (try? String(contentsOfFile: shard.progress, encoding: .utf8)) ?? ""
+        let wall = Date().timeIntervalSince(shard.lastChange)
+        let cpu = cpuSeconds(of: process.processIdentifier)
         if now != shard.lastProgress {
           shard.lastProgress = now
           shard.lastChange = Date()
-        } else if Date().timeIntervalSince(shard.lastChange) > options.hangSeconds {
+          shard.cpuAtChange = cpu ?? 0
+        } else if (cpu.map { $0 - shard.cpuAtChange } ?? wall) > options.hangSeconds
+          || wall > options.hangSeconds * 10
+        {
           kill(process.processIdentifier, SIGKILL)
           process.waitUntilExit()
           let stream = currentStream(shard) ?? shard.next
           hangs.append(stream)
-          print("HANG stream \(stream) (no progress for \(options.hangSeconds) s)")
+          print(
+            "HANG stream \(stream) (no progress in \(options.hangSeconds) s of CPU time, or \(Int(wall)) s)"
+          )
           collect(shard, &violations, &failingStreams, &rss)
           shard.process = nil
           shard.next = stream + 1
