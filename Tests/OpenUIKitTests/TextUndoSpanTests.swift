@@ -85,6 +85,36 @@ struct TextUndoSpanTests {
     UITextView.changed(changed, after: range, became: inserted)
   }
 
+  @Test("an edit that ends a composition: one undo takes both back, in a text view and a field")
+  func editEndingComposition() throws {
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let field = UITextField(frame: CGRect(x: 0, y: 120, width: 200, height: 30))
+    scene.window.addSubview(view)
+    scene.window.addSubview(field)
+    view.text = "abcdef"
+    field.text = "abcdef"
+    _ = view.becomeFirstResponder()
+    view.selectedRange = NSRange(location: 4, length: 0)
+    view.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+    UndoManager.endEventGroups()
+    view.edit(1..<2, with: "XYZ", askingDelegate: true)  // before the marked text: ends it
+    UndoManager.endEventGroups()
+    #expect(view.text == "aXYZcdnief")
+    try #require(view.undoManager).undo()
+    #expect(view.text == "abcdef")
+    _ = field.becomeFirstResponder()
+    field.selectedTextRange = field.textRange(
+      from: field.position(from: field.beginningOfDocument, offset: 4)!,
+      to: field.position(from: field.beginningOfDocument, offset: 4)!)
+    field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+    UndoManager.endEventGroups()
+    field.edit(1..<2, with: "XYZ", askingDelegate: true)
+    UndoManager.endEventGroups()
+    #expect(field.text == "aXYZcdnief")
+    try #require(field.undoManager).undo()
+    #expect(field.text == "abcdef")
+  }
+
   @Test("a text field's step keeps the replaced characters")
   func textFieldSpan() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))

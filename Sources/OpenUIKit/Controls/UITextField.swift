@@ -258,17 +258,18 @@ open class UITextField: UIControl, UIKeyInput {
       needsSnapshot(typing: typing, composing: composing, endsComposition: markedRange != nil)
       ? snapshot : nil
     inputDelegate?.textWillChange(self)
+    if let marked = markedRange, !composing,
+      marked.overlaps(range) || marked.lowerBound >= range.upperBound
+    {
+      // An edit outside the input method ends its composition, recorded first (as in
+      // UITextView): its step undoes the text as it was before this edit.
+      markedRange = nil
+      endComposition()
+    }
     let inserted = Array(string)
     editStyledText(range, with: string)
     characters.replaceSubrange(range, with: inserted)
     storedNil = false
-    if let marked = markedRange, !composing,
-      marked.overlaps(range) || marked.lowerBound >= range.upperBound
-    {
-      // An edit outside the input method ends its composition.
-      markedRange = nil
-      endComposition()
-    }
     if let before { recordUndo(of: before, typing: typing) }
     let caret = range.lowerBound + inserted.count
     setSelection(caret..<caret)

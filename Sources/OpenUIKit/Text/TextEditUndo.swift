@@ -18,9 +18,9 @@ struct TextFieldSnapshot {
 ///
 /// Each edit records the editor as it was before; undoing puts that back and records the
 /// editor as it was, for redo. A step keeps only the part of the text its edit changed (an
-/// editor trims its snapshots to it), as UIKit's text undo keeps the replaced range. Typed characters merge into one step while the caret stays where
-/// typing left it and nothing else was recorded meanwhile, so Ctrl+Z takes back a typed word,
-/// not a letter. An input method's composition is one step, recorded when it is committed.
+/// editor trims its snapshots to it), as UIKit's text undo keeps the replaced range. Typed
+/// characters merge into one step while the caret stays where typing left it and nothing else
+/// was recorded meanwhile, so Ctrl+Z takes back a typed word, not a letter. An input method's composition is one step, recorded when it is committed.
 @MainActor
 protocol TextEditUndo: UIResponder {
   associatedtype Snapshot
